@@ -1,0 +1,73 @@
+// The frame around every screen: picks the language from the path, redirects by the start language, sets the
+// page meta, records the visit and moves focus to the new screen after a navigation.
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
+import { trackVisit } from '@/storage/visits';
+import { CurrentLanguage } from './current-language';
+import { usePageMeta } from './page-meta';
+import { languageOfUnknownPath, languageRedirect, matchRoute } from './paths';
+import { hasScreen } from './screens';
+
+export function AppShell() {
+  const location = useLocation();
+  const { t, i18n } = useTranslation('meta');
+  const start = resolveStartLanguage(readSavedLanguage(), browserLanguages());
+  const redirect = languageRedirect(location.pathname, start);
+  const match = matchRoute(location.pathname);
+  const lang = match?.lang ?? (match ? start : languageOfUnknownPath(location.pathname, start));
+  // Resources are bundled, so the switch is synchronous and the screen renders in the right language at once.
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+
+  const metaId = match && hasScreen(match.id) ? match.id : 'notFound';
+  usePageMeta({
+    title: t(`${metaId}.title`, { lng: lang }),
+    description: t(`${metaId}.description`, { lng: lang }),
+    path: location.pathname,
+    lang,
+  });
+  useVisitTracking(location.pathname, redirect === null);
+  const mainRef = useFocusOnNavigation(location.pathname);
+
+  if (redirect) return <Navigate to={redirect + location.search + location.hash} replace />;
+
+  return (
+    <CurrentLanguage.Provider value={lang}>
+      <a className="skip-link" href="#main">
+        {t('skipToContent', { ns: 'common', lng: lang })}
+      </a>
+      <main id="main" ref={mainRef} tabIndex={-1}>
+        <Suspense fallback={<p className="page-loading" role="status">{t('loading', { ns: 'common', lng: lang })}</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </CurrentLanguage.Provider>
+  );
+}
+
+function useVisitTracking(path: string, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    const leave = trackVisit(path);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [path, enabled]);
+}
+
+function useFocusOnNavigation(path: string) {
+  const mainRef = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Screen readers and switch users start at the new screen instead of the old focus position.
+    if (!location.hash) mainRef.current?.focus({ preventScroll: false });
+  }, [path]);
+  return mainRef;
+}

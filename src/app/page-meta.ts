@@ -1,0 +1,41 @@
+// Per-route document title, description, social title/description and canonical link ({host} + path).
+import { useEffect } from 'react';
+import { siteHost } from '@/config/env';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  path: string;
+  lang: 'pt' | 'en';
+}
+
+export function applyPageMeta({ title, description, path, lang }: PageMeta, doc: Document = document): void {
+  doc.title = title;
+  doc.documentElement.lang = lang === 'pt' ? 'pt-BR' : 'en';
+  setMeta(doc, 'name', 'description', description);
+  setMeta(doc, 'property', 'og:title', title);
+  setMeta(doc, 'property', 'og:description', description);
+  setMeta(doc, 'property', 'og:url', siteHost() + path);
+  let canonical = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = doc.createElement('link');
+    canonical.rel = 'canonical';
+    doc.head.append(canonical);
+  }
+  canonical.href = siteHost() + path;
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, path, lang } = meta;
+  useEffect(() => applyPageMeta({ title, description, path, lang }), [title, description, path, lang]);
+}
+
+function setMeta(doc: Document, attribute: 'name' | 'property', key: string, content: string): void {
+  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = doc.createElement('meta');
+    element.setAttribute(attribute, key);
+    doc.head.append(element);
+  }
+  element.content = content;
+}

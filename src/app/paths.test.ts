@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { languageOfUnknownPath, languageRedirect, matchRoute, pathFor, ROUTE_IDS, translatePath } from './paths';
+
+describe('route table', () => {
+  it('gives every screen a unique Portuguese and English path', () => {
+    const all = ROUTE_IDS.flatMap((id) => [pathFor(id, 'pt'), pathFor(id, 'en')]);
+    const distinct = new Set(ROUTE_IDS.map((id) => pathFor(id, 'pt')));
+    expect(distinct.size).toBe(ROUTE_IDS.length);
+    expect(all.filter((p) => p.startsWith('/en')).length).toBe(ROUTE_IDS.length - 1); // inclusive city has no English path
+  });
+
+  it('matches both paths of a pair, with a trailing slash too', () => {
+    expect(matchRoute('/info')).toEqual({ id: 'info', lang: 'pt' });
+    expect(matchRoute('/en/info/')).toEqual({ id: 'info', lang: 'en' });
+    expect(matchRoute('/en')).toEqual({ id: 'home', lang: 'en' });
+    expect(matchRoute('/en/letters')).toEqual({ id: 'lettersSounds', lang: 'en' });
+    expect(matchRoute('/cidade-inclusiva')).toEqual({ id: 'inclusiveCity', lang: null });
+    expect(matchRoute('/nope')).toBeNull();
+  });
+
+  it('translates a path to the same screen in the other language', () => {
+    expect(translatePath('/dinamico', 'en')).toBe('/en/dynamic');
+    expect(translatePath('/en/dynamic', 'pt')).toBe('/dinamico');
+    expect(translatePath('/en', 'pt')).toBe('/');
+    expect(translatePath('/cidade-inclusiva', 'en')).toBe('/cidade-inclusiva');
+    expect(translatePath('/unknown', 'en')).toBeNull();
+  });
+
+  it('sends an English start language from a Portuguese path to its English pair only', () => {
+    expect(languageRedirect('/', 'en')).toBe('/en');
+    expect(languageRedirect('/info', 'en')).toBe('/en/info');
+    expect(languageRedirect('/info', 'pt')).toBeNull();
+    expect(languageRedirect('/en/info', 'pt')).toBeNull();
+    expect(languageRedirect('/cidade-inclusiva', 'en')).toBeNull();
+  });
+
+  it('reads the language of an unknown path from its prefix', () => {
+    expect(languageOfUnknownPath('/en/whatever', 'pt')).toBe('en');
+    expect(languageOfUnknownPath('/english', 'pt')).toBe('pt');
+    expect(languageOfUnknownPath('/x', 'en')).toBe('en');
+  });
+});

@@ -1,0 +1,85 @@
+// The route table's paths, built once from the spec's pairs (Portuguese path / English path).
+// Screens are attached in screens.ts; this file only knows addresses and languages.
+import type { Lang } from '@/i18n/language';
+
+export const ROUTE_PATHS = {
+  home: { pt: '/', en: '/en' },
+  basic: { pt: '/home', en: '/en/home' },
+  info: { pt: '/info', en: '/en/info' },
+  dynamic: { pt: '/dinamico', en: '/en/dynamic' },
+  constructorMode: { pt: '/construtor', en: '/en/constructor' },
+  communication: { pt: '/comunicacao', en: '/en/communication' },
+  needs: { pt: '/necessidades', en: '/en/needs' },
+  animalsObjects: { pt: '/animais-objetos', en: '/en/animals-objects' },
+  feelings: { pt: '/sentimentos', en: '/en/feelings' },
+  pain: { pt: '/dor', en: '/en/pain' },
+  contact: { pt: '/contato', en: '/en/contact' },
+  guided: { pt: '/guiado', en: '/en/guided' },
+  pictograms: { pt: '/pictogramas', en: '/en/pictograms' },
+  puzzle: { pt: '/quebra-cabeca', en: '/en/puzzle' },
+  // The spec also lists /en/letters for this screen; it is kept as an alias.
+  lettersSounds: { pt: '/letras-sons', en: '/en/letters-sounds', enAliases: ['/en/letters'] },
+  inclusive: { pt: '/inclusivo', en: '/en/inclusive' },
+  inclusiveCity: { pt: '/cidade-inclusiva' },
+} as const satisfies Record<string, RoutePaths>;
+
+export interface RoutePaths {
+  pt: string;
+  en?: string;
+  enAliases?: readonly string[];
+}
+
+export type RouteId = keyof typeof ROUTE_PATHS;
+
+const table: Record<RouteId, RoutePaths> = ROUTE_PATHS;
+
+export const ROUTE_IDS = Object.keys(table) as RouteId[];
+
+/** The path of a screen in a language; screens with no English path keep their Portuguese one. */
+export function pathFor(id: RouteId, lang: Lang): string {
+  const paths = table[id];
+  return lang === 'en' && paths.en ? paths.en : paths.pt;
+}
+
+export interface MatchedRoute {
+  id: RouteId;
+  /** The language the path itself names, or null for a path shared by both languages. */
+  lang: Lang | null;
+}
+
+export function matchRoute(pathname: string): MatchedRoute | null {
+  const path = normalise(pathname);
+  for (const id of ROUTE_IDS) {
+    const paths = table[id];
+    const english = paths.en ? [paths.en, ...(paths.enAliases ?? [])] : [];
+    if (english.includes(path)) return { id, lang: 'en' };
+    if (paths.pt === path) return { id, lang: paths.en ? 'pt' : null };
+  }
+  return null;
+}
+
+/** The same screen's path in the other language, or null when the path is not in the table. */
+export function translatePath(pathname: string, to: Lang): string | null {
+  const match = matchRoute(pathname);
+  return match ? pathFor(match.id, to) : null;
+}
+
+/**
+ * Where a visit should go instead, if anywhere: a Portuguese path that has an English pair is replaced by the
+ * English one when the start language (saved choice, else browser) is English. English paths are explicit.
+ */
+export function languageRedirect(pathname: string, startLang: Lang): string | null {
+  const match = matchRoute(pathname);
+  if (!match || match.lang !== 'pt' || startLang !== 'en') return null;
+  return pathFor(match.id, 'en');
+}
+
+/** Language of a path outside the table (404): English under /en, else the given fallback. */
+export function languageOfUnknownPath(pathname: string, fallback: Lang): Lang {
+  return /^\/en(\/|$)/.test(normalise(pathname)) ? 'en' : fallback;
+}
+
+function normalise(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}

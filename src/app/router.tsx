@@ -1,0 +1,38 @@
+// The router, built once from the route table: every screen at its Portuguese and English paths, the contact
+// paths redirected to the info page's contact section, and the 404 page for anything else.
+import { createElement } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { NotFoundScreen } from '@/screens/not-found/NotFoundScreen';
+import { AppShell } from './AppShell';
+import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from './paths';
+import { SCREENS } from './screens';
+
+export const CONTACT_ANCHOR = 'contato';
+
+function screenRoutes(): RouteObject[] {
+  return ROUTE_IDS.flatMap((id) => {
+    const Screen = SCREENS[id];
+    if (!Screen) return [];
+    const paths: RoutePaths = ROUTE_PATHS[id];
+    const all = [paths.pt, ...(paths.en ? [paths.en] : []), ...(paths.enAliases ?? [])];
+    return all.map((path) => ({ path, element: createElement(Screen) }));
+  });
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      element: createElement(AppShell),
+      children: [
+        ...screenRoutes(),
+        { path: ROUTE_PATHS.contact.pt, element: createElement(Navigate, { to: `${ROUTE_PATHS.info.pt}#${CONTACT_ANCHOR}`, replace: true }) },
+        { path: ROUTE_PATHS.contact.en, element: createElement(Navigate, { to: `${ROUTE_PATHS.info.en}#${CONTACT_ANCHOR}`, replace: true }) },
+        { path: '*', element: createElement(NotFoundScreen) },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

@@ -1,0 +1,15 @@
+// The screens attached to the route table. Each issue that builds a screen adds it here; a mode whose screen is
+// not here yet shows as "coming soon" on the home page instead of leading to a 404.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteId } from './paths';
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+export const SCREENS: Partial<Record<RouteId, Screen>> = {
+  home: lazy(() => import('@/screens/home/HomeScreen')),
+  info: lazy(() => import('@/screens/info/InfoScreen')),
+};
+
+export function hasScreen(id: RouteId): boolean {
+  return SCREENS[id] !== undefined;
+}

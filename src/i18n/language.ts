@@ -1,0 +1,51 @@
+// The interface language: the spec's start rules (pt by default, a saved choice wins, else an English browser
+// selects English) and the synchronous localStorage key read before the first paint.
+export const LANGUAGES = ['pt', 'en'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+/** Key of the saved language in localStorage (spec 000 §3: "stored in browser storage under a language key"). */
+export const LANGUAGE_KEY = 'language';
+
+export function isLang(value: unknown): value is Lang {
+  return value === 'pt' || value === 'en';
+}
+
+/** Start language: a saved pt/en wins; otherwise a browser language starting with `en` selects English; else pt. */
+export function resolveStartLanguage(saved: unknown, browserLanguages: readonly string[]): Lang {
+  if (isLang(saved)) return saved;
+  const first = browserLanguages[0] ?? '';
+  return first.toLowerCase().startsWith('en') ? 'en' : 'pt';
+}
+
+export function readSavedLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Lang | null {
+  try {
+    const value = storage?.getItem(LANGUAGE_KEY);
+    if (value == null || isLang(value)) return value ?? null;
+    console.warn(`Ignoring unexpected saved language ${JSON.stringify(value)}`);
+  } catch (error) {
+    console.warn('Could not read the saved language', error);
+  }
+  return null;
+}
+
+export function saveLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+  try {
+    storage?.setItem(LANGUAGE_KEY, lang);
+  } catch (error) {
+    // Private mode or a full quota: the choice still applies to this visit.
+    console.warn('Could not save the language choice', error);
+  }
+}
+
+export function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
+}
+
+function safeLocalStorage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}

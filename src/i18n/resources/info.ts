@@ -1,0 +1,3 @@
+import { defineTexts } from '../define';
+
+export default defineTexts({}, {});

@@ -1,0 +1,22 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from '@/app/router';
+import { createI18n } from '@/i18n/i18n';
+import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
+import '@/styles/global.css';
+
+const i18n = createI18n(resolveStartLanguage(readSavedLanguage(), browserLanguages()));
+const router = createAppRouter();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
+  </StrictMode>,
+);

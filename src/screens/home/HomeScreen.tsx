@@ -1,0 +1,62 @@
+// Home: the mode choice, language buttons, the 'About us' button and the social prompt.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { pathFor } from '@/app/paths';
+import { hasScreen } from '@/app/screens';
+import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { MODES, type ModeEntry } from './modes';
+import { SocialPrompt } from './SocialPrompt';
+
+export default function HomeScreen() {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  return (
+    <div className="home">
+      <header className="top-bar">
+        <span className="brand" aria-hidden="true">👋 {t('appName', { ns: 'common' })}</span>
+        <LanguageSwitch />
+      </header>
+      <h1 className="home__title">{t('welcome')}</h1>
+      <p className="home__subtitle">{t('subtitle')}</p>
+      <nav aria-label={t('modesLabel')}>
+        <ul className="mode-grid">
+          {MODES.map((mode) => (
+            <li key={mode.id}>
+              <ModeCard mode={mode} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Link className="button button--secondary home__about" to={pathFor('info', lang)}>
+        {t('aboutUs')}
+      </Link>
+      <SocialPrompt />
+    </div>
+  );
+}
+
+function ModeCard({ mode }: { mode: ModeEntry }) {
+  const { t } = useTranslation('home');
+  const lang = useLang();
+  const body = (
+    <>
+      <span className="mode-card__emoji" aria-hidden="true">{mode.emoji}</span>
+      <span className="mode-card__title">{t(`modes.${mode.id}.title`)}</span>
+      <span className="mode-card__description">{t(`modes.${mode.id}.description`)}</span>
+    </>
+  );
+  if (hasScreen(mode.route)) {
+    return (
+      <Link className="mode-card" to={pathFor(mode.route, lang)}>
+        {body}
+      </Link>
+    );
+  }
+  return (
+    <div className="mode-card mode-card--soon">
+      {body}
+      <span className="badge">{t('comingSoon', { ns: 'common' })}</span>
+    </div>
+  );
+}

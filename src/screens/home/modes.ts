@@ -1,0 +1,19 @@
+// The modes offered on the home page, in the spec's order (spec 000 §1 lists all eight).
+import type { RouteId } from '@/app/paths';
+
+export interface ModeEntry {
+  id: 'basic' | 'dynamic' | 'constructorMode' | 'inclusive' | 'guided' | 'puzzle' | 'pictograms' | 'lettersSounds';
+  route: RouteId;
+  emoji: string;
+}
+
+export const MODES: readonly ModeEntry[] = [
+  { id: 'basic', route: 'basic', emoji: '🖼️' },
+  { id: 'dynamic', route: 'dynamic', emoji: '⚡' },
+  { id: 'constructorMode', route: 'constructorMode', emoji: '🧱' },
+  { id: 'inclusive', route: 'inclusive', emoji: '👁️' },
+  { id: 'guided', route: 'guided', emoji: '🧭' },
+  { id: 'puzzle', route: 'puzzle', emoji: '🧩' },
+  { id: 'pictograms', route: 'pictograms', emoji: '🗂️' },
+  { id: 'lettersSounds', route: 'lettersSounds', emoji: '🔤' },
+];

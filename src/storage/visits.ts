@@ -1,0 +1,44 @@
+// Visit tracking kept on the device (spec 000 §4): one visit per path per session on entry; the duration in
+// seconds is set when the visitor leaves the page. The optional backend mirrors these rows.
+import { visitorSessionId } from './session';
+import { database, write } from './store';
+
+// Entries and exits are applied in order, so a quick leave-and-return never records a path twice.
+let queue: Promise<unknown> = Promise.resolve();
+function enqueue(step: () => Promise<unknown>): Promise<unknown> {
+  queue = queue.then(step, step);
+  return queue;
+}
+
+/** Records entering `path` (once per session) and returns the function to call on leaving it. */
+export function trackVisit(path: string, now: () => number = Date.now): () => void {
+  const sessionId = visitorSessionId();
+  const startedAt = now();
+  void enqueue(async () => {
+    const db = await database();
+    if (!db) return;
+    const existing = await db.visits.where('[sessionId+path]').equals([sessionId, path]).count().catch(() => 0);
+    if (existing === 0) await write((d) => d.visits.add({ sessionId, path, startedAt }));
+  });
+  let left = false;
+  return () => {
+    if (left) return;
+    left = true;
+    const duration = Math.max(0, Math.round((now() - startedAt) / 1000));
+    void enqueue(() =>
+      write((db) =>
+        db.visits
+          .where('[sessionId+path]')
+          .equals([sessionId, path])
+          .filter((visit) => visit.duration === undefined)
+          .modify({ duration }),
+      ),
+    );
+  };
+}
+
+export async function visitsOfSession(sessionId = visitorSessionId()) {
+  await queue;
+  const db = await database();
+  return db ? db.visits.filter((visit) => visit.sessionId === sessionId).toArray().catch(() => []) : [];
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+
+const modesPt = ['Figuras', 'Dinâmico', 'Construtor', 'Inclusivo', 'Guiado', 'Quebra-cabeça', 'Pictogramas', 'Letras e Sons'];
+const modesEn = ['Figures', 'Dynamic', 'Constructor', 'Inclusive', 'Guided', 'Puzzle', 'Pictograms', 'Letters and Sounds'];
+
+test('home offers every mode and the About us button, in both languages', async ({ page }) => {
+  await page.goto('/');
+  const modes = page.getByRole('navigation', { name: 'Modos de comunicação' }).getByRole('listitem');
+  await expect(modes).toHaveCount(8);
+  for (const [i, name] of modesPt.entries()) await expect(modes.nth(i)).toContainText(name);
+  await expectAccessible(page, 'home pt');
+
+  await page.goto('/en');
+  const modesEnglish = page.getByRole('navigation', { name: 'Communication modes' }).getByRole('listitem');
+  for (const [i, name] of modesEn.entries()) await expect(modesEnglish.nth(i)).toContainText(name);
+  await page.getByRole('link', { name: 'About us' }).click();
+  await expect(page).toHaveURL('/en/info');
+  await expectAccessible(page, 'info en');
+});
+
+test('the social prompt appears after 2 s and stays dismissed after a reload', async ({ page }) => {
+  await page.goto('/');
+  const prompt = page.getByRole('complementary', { name: 'Siga o Aceno' });
+  await expect(prompt).toBeHidden();
+  await page.waitForTimeout(1500);
+  await expect(prompt).toBeHidden();
+  await expect(prompt).toBeVisible({ timeout: 3000 });
+  await expectAccessible(page, 'home with social prompt');
+  await prompt.getByRole('button', { name: 'Agora não' }).click();
+  await expect(prompt).toBeHidden();
+  await page.reload();
+  await page.waitForTimeout(2600);
+  await expect(prompt).toBeHidden();
+});
+
+test('home can be used with the keyboard alone', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab'); // skip link
+  await expect(page.getByRole('link', { name: 'Pular para o conteúdo' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en');
+  await page.getByRole('link', { name: 'About us' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/en/info');
+});
