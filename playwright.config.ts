@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT / E2E_OUTDIR let several builds be tested side by side; the defaults are what CI uses.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUTDIR ?? 'dist';
 
 export default defineConfig({
   testDir: './tests',
@@ -11,7 +13,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The JSON report feeds the summary line of .ci/run.
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_OUTDIR ? `reports/e2e-${outDir}.json` : 'reports/e2e.json' }]],
+  outputDir: process.env.E2E_OUTDIR ? `test-results/${outDir}` : 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
@@ -26,7 +29,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, served as a visitor would get it (npm run test:e2e builds first).
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -15,7 +15,7 @@ for (const route of routes) {
     await expect(page).toHaveTitle(route.title);
     await expect(page.locator('html')).toHaveAttribute('lang', route.lang);
     if (route.heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
-    expect(await canonicalHref(page)).toBe(`http://127.0.0.1:4173${route.path}`);
+    expect(await canonicalHref(page)).toBe(new URL(page.url()).origin + route.path);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', route.title);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeGreaterThan(10);
