@@ -1,5 +1,6 @@
 // @vitest-environment node
 // The import boundaries of the architecture are lint errors, not conventions: prove the rules fire.
+/// <reference types="node" />
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
