@@ -3,10 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
+import { initTheme } from '@/components/theme/theme';
 import { createI18n } from '@/i18n/i18n';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
 import '@/styles/global.css';
 
+// Before the first render, so the saved theme is there on the first paint.
+void initTheme();
 const i18n = createI18n(resolveStartLanguage(readSavedLanguage(), browserLanguages()));
 const router = createAppRouter();
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
-import { canonicalHref, newVisitor } from './helpers/app';
+import { canonicalHref, dismissAttention, newVisitor } from './helpers/app';
 
 const routes = [
   { path: '/', lang: 'pt-BR', title: 'Aceno — Comunicação alternativa gratuita', heading: 'Boas vindas!' },
@@ -58,6 +58,7 @@ test('switching language goes to the same screen in the other language and survi
   await expect(page).toHaveURL('/en'); // the saved choice wins on a Portuguese path
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome!');
+  await dismissAttention(page, 'en');
 
   await page.getByRole('button', { name: 'Português' }).click();
   await expect(page).toHaveURL('/');
@@ -70,6 +71,7 @@ test('an English browser starts in English; a saved Portuguese choice wins over 
   await page.goto('/');
   await expect(page).toHaveURL('/en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome!');
+  await dismissAttention(page, 'en');
   await page.getByRole('button', { name: 'Português' }).click();
   await expect(page).toHaveURL('/');
   await page.goto('/info');

@@ -1,14 +1,18 @@
 // The frame around every screen: picks the language from the path, redirects by the start language, sets the
-// page meta, records the visit and moves focus to the new screen after a navigation.
+// page meta, records the visit, moves focus to the new screen after a navigation, and holds the shared
+// toasts and full-screen card.
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardProvider';
+import { ToastProvider } from '@/components/toast/ToastProvider';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
 import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from './current-language';
 import { usePageMeta } from './page-meta';
 import { languageOfUnknownPath, languageRedirect, matchRoute } from './paths';
 import { hasScreen } from './screens';
+import { StorageProblemToasts } from './StorageProblemToasts';
 
 export function AppShell() {
   const location = useLocation();
@@ -34,14 +38,19 @@ export function AppShell() {
 
   return (
     <CurrentLanguage.Provider value={lang}>
-      <a className="skip-link" href="#main">
-        {t('skipToContent', { ns: 'common', lng: lang })}
-      </a>
-      <main id="main" ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<p className="page-loading" role="status">{t('loading', { ns: 'common', lng: lang })}</p>}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <ToastProvider>
+        <FullScreenCardProvider>
+          <StorageProblemToasts />
+          <a className="skip-link" href="#main">
+            {t('skipToContent', { ns: 'common', lng: lang })}
+          </a>
+          <main id="main" ref={mainRef} tabIndex={-1}>
+            <Suspense fallback={<p className="page-loading" role="status">{t('loading', { ns: 'common', lng: lang })}</p>}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </FullScreenCardProvider>
+      </ToastProvider>
     </CurrentLanguage.Provider>
   );
 }

@@ -1,3 +1,105 @@
+// Texts of the info page's contact section (spec 000 §2.10 contato): channels, the form, its errors and states.
 import { defineTexts } from '../define';
 
-export default defineTexts({}, {});
+export default defineTexts(
+  {
+    title: 'Contato',
+    intro: 'Dúvidas, sugestões, parcerias ou uma história de como o Aceno ajuda você? Fale com a gente.',
+    channels: {
+      label: 'Formas de contato',
+      copyEmail: 'Copiar e-mail',
+      whatsapp: 'WhatsApp',
+      instagram: 'Instagram',
+      newTab: '(abre em nova aba)',
+      copied: 'E-mail copiado:',
+      copiedToast: 'E-mail copiado',
+      copyFailed: 'Não foi possível copiar automaticamente. Selecione o endereço abaixo e copie-o à mão:',
+      copyFailedToast: 'Não foi possível copiar o e-mail',
+    },
+    form: {
+      title: 'Envie uma mensagem',
+      allRequired: 'Todos os campos são obrigatórios.',
+      name: { label: 'Nome', placeholder: 'Seu nome' },
+      email: { label: 'E-mail', placeholder: 'voce@exemplo.com' },
+      subject: { label: 'Assunto', placeholder: 'Sobre o que é a mensagem?' },
+      message: { label: 'Mensagem', placeholder: 'Escreva a sua mensagem aqui', hint: 'De {{min}} a {{max}} caracteres.' },
+      send: 'Enviar mensagem',
+      sending: 'Enviando…',
+      retry: 'Tentar de novo',
+      newMessage: 'Nova mensagem',
+    },
+    errors: {
+      required: {
+        name: 'Escreva o seu nome.',
+        email: 'Escreva o seu e-mail.',
+        subject: 'Escreva o assunto.',
+        message: 'Escreva a sua mensagem.',
+      },
+      emailFormat: 'Escreva um e-mail válido, como nome@exemplo.com.',
+      tooShort: 'Escreva pelo menos {{min}} caracteres.',
+      tooLong: 'Use no máximo {{max}} caracteres (agora são {{length}}).',
+    },
+    status: {
+      sending: 'Enviando a mensagem…',
+      sentTitle: 'Mensagem pronta no seu e-mail',
+      sent: 'Abrimos o seu aplicativo de e-mail com a mensagem pronta: é só enviá-la por lá.',
+      sentFallback: 'Se nada abriu, escreva para:',
+      failedTitle: 'A mensagem não foi enviada',
+      failed: 'Algo deu errado. O que você escreveu continua aqui: tente de novo ou escreva para:',
+    },
+    mail: {
+      name: 'Nome',
+      email: 'E-mail',
+    },
+  },
+  {
+    title: 'Contact',
+    intro: 'Questions, suggestions, partnerships or a story of how Aceno helps you? Get in touch.',
+    channels: {
+      label: 'Ways to reach us',
+      copyEmail: 'Copy e-mail',
+      whatsapp: 'WhatsApp',
+      instagram: 'Instagram',
+      newTab: '(opens in a new tab)',
+      copied: 'E-mail copied:',
+      copiedToast: 'E-mail copied',
+      copyFailed: 'It could not be copied automatically. Select the address below and copy it by hand:',
+      copyFailedToast: 'The e-mail could not be copied',
+    },
+    form: {
+      title: 'Send a message',
+      allRequired: 'All fields are required.',
+      name: { label: 'Name', placeholder: 'Your name' },
+      email: { label: 'E-mail', placeholder: 'you@example.com' },
+      subject: { label: 'Subject', placeholder: 'What is the message about?' },
+      message: { label: 'Message', placeholder: 'Write your message here', hint: 'From {{min}} to {{max}} characters.' },
+      send: 'Send message',
+      sending: 'Sending…',
+      retry: 'Try again',
+      newMessage: 'New message',
+    },
+    errors: {
+      required: {
+        name: 'Please write your name.',
+        email: 'Please write your e-mail.',
+        subject: 'Please write a subject.',
+        message: 'Please write your message.',
+      },
+      emailFormat: 'Please write a valid e-mail, like name@example.com.',
+      tooShort: 'Please write at least {{min}} characters.',
+      tooLong: 'Please use at most {{max}} characters (now {{length}}).',
+    },
+    status: {
+      sending: 'Sending the message…',
+      sentTitle: 'Message ready in your e-mail',
+      sent: 'We opened your e-mail app with the message ready: just send it from there.',
+      sentFallback: 'If nothing opened, write to:',
+      failedTitle: 'The message was not sent',
+      failed: 'Something went wrong. What you wrote is still here: try again or write to:',
+    },
+    mail: {
+      name: 'Name',
+      email: 'E-mail',
+    },
+  },
+);

@@ -4,7 +4,9 @@ import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { hasScreen } from '@/app/screens';
+import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
+import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { MODES, type ModeEntry } from './modes';
 import { SocialPrompt } from './SocialPrompt';
 
@@ -15,7 +17,10 @@ export default function HomeScreen() {
     <div className="home">
       <header className="top-bar">
         <span className="brand" aria-hidden="true">👋 {t('appName', { ns: 'common' })}</span>
-        <LanguageSwitch />
+        <div className="top-bar__actions">
+          <LanguageSwitch />
+          <ThemeSwitch />
+        </div>
       </header>
       <h1 className="home__title">{t('welcome')}</h1>
       <p className="home__subtitle">{t('subtitle')}</p>
@@ -32,6 +37,7 @@ export default function HomeScreen() {
         {t('aboutUs')}
       </Link>
       <SocialPrompt />
+      <FirstTimeModal mode="home" title={t('attention.title')}>{t('attention.text')}</FirstTimeModal>
     </div>
   );
 }

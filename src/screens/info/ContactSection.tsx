@@ -1,4 +1,20 @@
-// Placeholder until the contact section is built: the anchor the /contato redirect scrolls to.
+// The info page's contact section (spec 000 §2.10 contato): the anchor the /contato and /en/contact redirects
+// land on, with the direct channels (e-mail, WhatsApp, Instagram) and the contact form.
+import { useTranslation } from 'react-i18next';
+import { SECTION } from './anchors';
+import { ContactChannels } from './contact/ContactChannels';
+import { ContactForm } from './contact/ContactForm';
+import { InfoSection } from './sections/InfoSection';
+import './contact/contact.css';
+
 export function ContactSection() {
-  return <section id="contato" aria-label="Contato" />;
+  const { t } = useTranslation('contact');
+  return (
+    <InfoSection id={SECTION.contact} title={t('title')} intro={t('intro')} tone="tinted">
+      <div className="contact">
+        <ContactChannels />
+        <ContactForm />
+      </div>
+    </InfoSection>
+  );
 }

@@ -1,0 +1,83 @@
+// The help shown once per mode (spec 000 §4): 500 ms after the first visit, unless its flag
+// `first-time:<mode>` is set; 'Got it' or Escape sets the flag and closes it for good.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useModal } from '@/components/dialog/use-modal';
+import { hasFlag, setFlag } from '@/storage/store';
+import './first-time.css';
+
+export const FIRST_TIME_DELAY_MS = 500;
+
+export function firstTimeFlag(mode: string): string {
+  return `first-time:${mode}`;
+}
+
+export interface FirstTimeModalProps {
+  /** The mode this help belongs to; one flag per mode. */
+  mode: string;
+  title: string;
+  children: ReactNode;
+}
+
+export function FirstTimeModal({ mode, title, children }: FirstTimeModalProps) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const bodyId = useId();
+  useModal(dialog, open, button);
+
+  useEffect(() => {
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      void hasFlag(firstTimeFlag(mode)).then((seen) => {
+        if (!cancelled && !seen) setOpen(true);
+      });
+    }, FIRST_TIME_DELAY_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [mode]);
+
+  if (!open) return null;
+
+  function dismiss() {
+    setOpen(false);
+    void setFlag(firstTimeFlag(mode));
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    dismiss();
+  }
+
+  return createPortal(
+    <div className="first-time__backdrop">
+      <div
+        ref={dialog}
+        className="first-time"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="first-time__title">
+          {title}
+        </h2>
+        <div id={bodyId} className="first-time__body">
+          {children}
+        </div>
+        <button ref={button} type="button" className="button button--primary first-time__ok" onClick={dismiss}>
+          {t('gotIt')}
+        </button>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,28 @@
+// Runs the full-screen card machine once for the app and draws its overlay; closing stops every sound.
+import { useActorRef } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { fullScreenCardMachine } from '@machines/fullscreen-card';
+import { stopAll } from '@/speech/speech';
+import { FullScreenCardContext, type FullScreenCardApi } from './context';
+import { FullScreenOverlay } from './FullScreenOverlay';
+
+export { useFullScreenCard, type FullScreenCardPayload } from './context';
+
+const machine = fullScreenCardMachine.provide({ actions: { stopSound: () => stopAll() } });
+
+export function FullScreenCardProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(machine);
+  const api = useMemo<FullScreenCardApi>(
+    () => ({
+      show: (card) => actor.send({ type: 'SHOW', card }),
+      close: () => actor.send({ type: 'CLOSE' }),
+    }),
+    [actor],
+  );
+  return (
+    <FullScreenCardContext.Provider value={api}>
+      {children}
+      <FullScreenOverlay actor={actor} onClose={api.close} />
+    </FullScreenCardContext.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+// Test-only: renders a component the way the app shell does (i18n and the current language), in pt by default.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { CurrentLanguage } from '@/app/current-language';
+import { createI18n } from '@/i18n/i18n';
+import type { Lang } from '@/i18n/language';
+
+export function renderInApp(ui: ReactElement, lang: Lang = 'pt') {
+  return render(
+    <I18nextProvider i18n={createI18n(lang)}>
+      <CurrentLanguage.Provider value={lang}>{ui}</CurrentLanguage.Provider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,57 @@
+// The demo's built-sentence strip: the sentence as a live region, its emojis, Speak and Clear (both disabled
+// while empty) and the message shown when the browser cannot play the audio.
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface SentenceBarProps {
+  text: string;
+  emojis: readonly string[];
+  speechFailed: boolean;
+  onSpeak: () => void;
+  onClear: () => void;
+}
+
+export function SentenceBar({ text, emojis, speechFailed, onSpeak, onClear }: SentenceBarProps) {
+  const { t } = useTranslation('info');
+  const labelId = useId();
+  const empty = text === '';
+  const box = useRef<HTMLDivElement>(null);
+
+  function clear() {
+    onClear();
+    // Clear disables itself; keep keyboard and switch users in the demo instead of dropping focus to the page.
+    box.current?.focus();
+  }
+  return (
+    <div className="demo-sentence">
+      <p id={labelId} className="demo-sentence__label">
+        {t('demo.sentenceLabel')}
+      </p>
+      <div ref={box} className="demo-sentence__box" tabIndex={-1}>
+        {!empty && (
+          <p className="demo-sentence__emojis" aria-hidden="true">
+            {emojis.join(' ')}
+          </p>
+        )}
+        <output className={`demo-sentence__text${empty ? ' demo-sentence__text--empty' : ''}`} aria-labelledby={labelId}>
+          {empty ? t('demo.placeholder') : text}
+        </output>
+      </div>
+      <div className="demo-sentence__actions">
+        <button type="button" className="button button--primary" disabled={empty} onClick={onSpeak}>
+          <span aria-hidden="true">🔊</span>
+          {t('demo.speak')}
+        </button>
+        <button type="button" className="button" disabled={empty} onClick={clear}>
+          <span aria-hidden="true">🧹</span>
+          {t('demo.clear')}
+        </button>
+      </div>
+      {speechFailed && (
+        <p className="demo-sentence__problem" role="alert">
+          {t('demo.speechFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// The demo's built sentence as plain data: adding a word, the text to show and speak, the emoji sequence for
+// the full-screen card, and the speech rate of a sentence (spec 000 §9). No React, no audio.
+import type { Lang } from '@/i18n/language';
+
+export interface SentenceWord {
+  word: string;
+  emoji: string;
+}
+
+export type Sentence = readonly SentenceWord[];
+
+export const EMPTY_SENTENCE: Sentence = [];
+
+/** Spec 000 §9: a Portuguese sentence is spoken at rate 1, an English one at 0.9. */
+export const SENTENCE_RATE: Record<Lang, number> = { pt: 1, en: 0.9 };
+
+const LOCALE: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US' };
+
+export function addWord(sentence: Sentence, word: SentenceWord): Sentence {
+  const trimmed = word.word.trim();
+  if (trimmed === '') return sentence;
+  return [...sentence, { word: trimmed, emoji: word.emoji }];
+}
+
+/** The words joined by spaces, the first letter capitalised for the language ('eu quero' → 'Eu quero'). */
+export function sentenceText(sentence: Sentence, lang: Lang): string {
+  const text = sentence.map((w) => w.word).join(' ');
+  const first = text.charAt(0);
+  return first.toLocaleUpperCase(LOCALE[lang]) + text.slice(first.length);
+}
+
+export function sentenceEmojis(sentence: Sentence): string[] {
+  return sentence.map((w) => w.emoji).filter((emoji) => emoji !== '');
+}

@@ -1,0 +1,264 @@
+// The info / about page (spec 000 §2.10): every section in both languages, header navigation, press links, the
+// interactive demo by touch and by keyboard alone, speech failure shown, language toggle, anchors on arrival.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+
+const HEADINGS = {
+  pt: {
+    inicio: 'Um toque vira voz para quem não consegue falar com facilidade',
+    modos: 'Modos de uso',
+    'como-funciona': 'Como funciona',
+    recursos: 'Recursos',
+    dispositivos: 'Dispositivos',
+    midia: 'Na mídia',
+    sobre: 'Sobre nós',
+    footer: 'Para quem é',
+  },
+  en: {
+    inicio: 'A tap becomes a voice for people who cannot speak easily',
+    modos: 'Usage Modes',
+    'como-funciona': 'How It Works',
+    recursos: 'Features',
+    dispositivos: 'Devices',
+    midia: 'In the Press',
+    sobre: 'About Us',
+    footer: 'Who it is for',
+  },
+} as const;
+
+const NAV = {
+  pt: [['Início', 'inicio'], ['Recursos', 'recursos'], ['Modos de uso', 'modos'], ['Dispositivos', 'dispositivos'], ['Sobre nós', 'sobre'], ['Contato', 'contato']],
+  en: [['Home', 'inicio'], ['Features', 'recursos'], ['Usage Modes', 'modos'], ['Devices', 'dispositivos'], ['About Us', 'sobre'], ['Contact', 'contato']],
+} as const;
+
+/** The section's top edge is on screen and not hidden under the sticky header. */
+async function expectScrolledTo(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((anchor) => {
+        const top = document.getElementById(anchor)?.getBoundingClientRect().top ?? -1e6;
+        const headerBottom = document.querySelector('.info-header')?.getBoundingClientRect().bottom ?? 0;
+        return top >= headerBottom - 2 && top < window.innerHeight;
+      }, id),
+    )
+    .toBe(true);
+}
+
+function demo(page: Page) {
+  const section = page.locator('#demo');
+  return {
+    section,
+    sentence: section.getByRole('status'),
+    speak: (name: string) => section.getByRole('button', { name, exact: true }),
+    card: (name: string) => section.getByRole('tabpanel').getByRole('button', { name, exact: true }),
+  };
+}
+
+/** Presses Tab (or Shift+Tab) until the locator has focus, as a keyboard-only user would. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target).toBeFocused();
+}
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`${lang}: every section is there with its heading in the page's language`, async ({ page }) => {
+    await page.goto(lang === 'pt' ? '/info' : '/en/info');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    for (const [id, heading] of Object.entries(HEADINGS[lang])) {
+      await expect(page.locator(`#${id}`).getByRole('heading', { name: heading, exact: true }).first()).toBeVisible();
+    }
+    await expect(page.locator('#contato')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[lang].inicio);
+    const home = lang === 'pt' ? '/' : '/en';
+    await expect(page.locator('#inicio').getByRole('link', { name: lang === 'pt' ? 'Começar agora' : 'Start now' })).toHaveAttribute('href', home);
+    const footer = page.locator('#footer');
+    await expect(footer.getByRole('link', { name: lang === 'pt' ? 'Início' : 'Home', exact: true })).toHaveAttribute('href', home);
+    await expect(footer.getByRole('link', { name: lang === 'pt' ? 'Contato' : 'Contact', exact: true })).toHaveAttribute('href', lang === 'pt' ? '/contato' : '/en/contact');
+    await expect(footer.getByRole('link', { name: /OpenMoji/ })).toHaveAttribute('href', 'https://openmoji.org');
+    await expect(footer).toContainText('CC BY-SA 4.0');
+    await expect(footer).toContainText('© 2025 Aceno');
+    await expectAccessible(page, `info ${lang}`);
+  });
+
+  test(`${lang}: header navigation moves to each section and updates the hash`, async ({ page }) => {
+    await page.goto(lang === 'pt' ? '/info' : '/en/info');
+    const nav = page.getByRole('navigation', { name: lang === 'pt' ? 'Seções da página' : 'Page sections' });
+    for (const [name, id] of [...NAV[lang]].reverse()) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectScrolledTo(page, id);
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'location');
+    }
+    await expect(page.getByRole('link', { name: lang === 'pt' ? 'Usar agora' : 'Use Now' }).first()).toHaveAttribute('href', lang === 'pt' ? '/' : '/en');
+    await expectAccessible(page, `info ${lang} after navigation`);
+  });
+}
+
+test('the press articles open outside the app, in a new tab', async ({ page, context }) => {
+  await context.route(/^https:\/\/example\.org\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>press</title>' }));
+  await page.goto('/info');
+  const links = page.locator('#midia').getByRole('link');
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toContainText('(abre em nova aba)');
+  }
+  const opened = context.waitForEvent('page');
+  await links.first().click();
+  const article = await opened;
+  await expect(article).toHaveURL(/^https:\/\/example\.org\//);
+  expect(page.url()).toMatch(/\/info$/);
+  await expectAccessible(page, 'info press');
+});
+
+test('the demo builds, clears and speaks a sentence by touch', async ({ page }) => {
+  // A browser without speech synthesis at all: the demo must say so instead of failing silently.
+  await page.addInitScript(() => Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true }));
+  await page.goto('/info');
+  const d = demo(page);
+  await expect(d.speak('Falar')).toBeDisabled();
+  await expect(d.speak('Limpar')).toBeDisabled();
+  await d.section.getByRole('tab', { name: 'Construtor' }).click();
+  await expect(d.section.getByRole('tab', { name: 'Construtor' })).toHaveAttribute('aria-selected', 'true');
+  await expect(d.section.getByRole('tabpanel').getByRole('button')).toHaveCount(8);
+  await d.card('eu').click();
+  await d.card('quero').click();
+  await expect(d.sentence).toHaveText('Eu quero');
+  await expect(d.speak('Falar')).toBeEnabled();
+  await d.speak('Falar').click();
+  // Speak also shows the sentence full screen with its emojis; a tap closes it.
+  const card = page.getByRole('dialog', { name: 'Eu quero' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('🙋 🤲');
+  await card.click();
+  await expect(card).toBeHidden();
+  await expect(d.section.getByRole('alert')).toHaveText(/Não foi possível reproduzir o áudio neste navegador/);
+  await expectAccessible(page, 'demo with a sentence and the speech message');
+  await d.speak('Limpar').click();
+  await expect(d.sentence).toHaveText('Toque nos cartões para montar uma frase.');
+  await expect(d.speak('Falar')).toBeDisabled();
+  await expect(d.speak('Limpar')).toBeDisabled();
+  await expect(d.section.getByRole('alert')).toHaveCount(0);
+});
+
+test('the demo works with the keyboard alone, and a missing voice is reported', async ({ page }) => {
+  // Headless Chromium has no voices: the real speechSynthesis fails the utterance ('synthesis-failed').
+  await page.goto('/en/info');
+  const d = demo(page);
+  const basic = d.section.getByRole('tab', { name: 'Basic' });
+  await tabTo(page, basic);
+  await page.keyboard.press('ArrowRight');
+  const dynamic = d.section.getByRole('tab', { name: 'Dynamic' });
+  await expect(dynamic).toBeFocused();
+  await expect(dynamic).toHaveAttribute('aria-selected', 'true');
+  await expect(basic).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowLeft');
+  await expect(basic).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(d.section.getByRole('tab', { name: 'Constructor' })).toBeFocused();
+  await page.keyboard.press('ArrowRight'); // wraps to Basic
+  await page.keyboard.press('ArrowRight');
+  await expect(dynamic).toHaveAttribute('aria-selected', 'true');
+
+  await page.keyboard.press('Tab');
+  await expect(d.card('hello')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(d.card('good morning')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(d.sentence).toHaveText('Hello good morning');
+
+  await tabTo(page, d.speak('Speak'), 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('dialog', { name: 'Hello good morning' });
+  await expect(card).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(d.speak('Speak')).toBeFocused();
+  await expect(d.section.getByRole('alert')).toHaveText('The audio could not be played in this browser. The sentence is still written above.');
+  await expect(d.sentence).toHaveText('Hello good morning');
+  await expectAccessible(page, 'demo en with the speech message');
+
+  await page.keyboard.press('Tab');
+  await expect(d.speak('Clear')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(d.sentence).toHaveText('Tap the cards to build a sentence.');
+  await expect(d.speak('Speak')).toBeDisabled();
+  await expect(d.speak('Clear')).toBeDisabled();
+  // Focus stays in the demo: the next Tab reaches the selected tab.
+  await page.keyboard.press('Tab');
+  await expect(dynamic).toBeFocused();
+});
+
+test('the language toggle goes to /en/info and back', async ({ page }) => {
+  await page.goto('/info');
+  await page.locator('.info-header').getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/info');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.en.inicio);
+  await expectAccessible(page, 'info after switching to English');
+  await page.locator('.info-header').getByRole('button', { name: 'Português' }).click();
+  await expect(page).toHaveURL('/info');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.pt.inicio);
+});
+
+test('an address with an anchor lands on that section, also through the contact redirect', async ({ page }) => {
+  await page.goto('/info#sobre');
+  await expectScrolledTo(page, 'sobre');
+  await expect(page.locator('#sobre').getByRole('heading', { name: 'Sobre nós', exact: true })).toBeInViewport();
+  await expectAccessible(page, 'info#sobre');
+
+  await page.goto('/contato');
+  await expect(page).toHaveURL('/info#contato');
+  await expectScrolledTo(page, 'contato');
+});
+
+test('on a phone the menu button opens the navigation and the keyboard can close it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/info');
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const about = page.getByRole('navigation', { name: 'Seções da página' }).getByRole('link', { name: 'Sobre nós' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(about).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(about).toBeVisible();
+  await expectAccessible(page, 'info on a phone, menu open');
+  await about.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page).toHaveURL(/#sobre$/);
+  await expectScrolledTo(page, 'sobre');
+
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('navigation', { name: 'Seções da página' }).getByRole('link', { name: 'Início' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+});
+
+test('the page passes the accessibility check in the dark theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/info');
+  const d = demo(page);
+  await d.card('sim').click();
+  await d.speak('Falar').click();
+  await page.keyboard.press('Escape'); // closes the full-screen card
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(d.section.getByRole('alert')).toBeVisible();
+  await expectAccessible(page, 'info dark (system preference)');
+  // The theme chosen in the header (html[data-theme="dark"]) must pass as well.
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.locator('.info-header').getByRole('button', { name: 'Escuro' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expectAccessible(page, 'info dark (chosen theme)');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expectAccessible(page, 'info dark on a phone, menu open');
+});
