@@ -126,8 +126,8 @@ test('the demo builds, clears and speaks a sentence by touch', async ({ page }) 
   await d.section.getByRole('tab', { name: 'Construtor' }).click();
   await expect(d.section.getByRole('tab', { name: 'Construtor' })).toHaveAttribute('aria-selected', 'true');
   await expect(d.section.getByRole('tabpanel').getByRole('button')).toHaveCount(8);
-  await d.card('eu').click();
-  await d.card('quero').click();
+  await d.card('Eu').click();
+  await d.card('Quero').click();
   await expect(d.sentence).toHaveText('Eu quero');
   await expect(d.speak('Falar')).toBeEnabled();
   await d.speak('Falar').click();
@@ -166,10 +166,10 @@ test('the demo works with the keyboard alone, and a missing voice is reported', 
   await expect(dynamic).toHaveAttribute('aria-selected', 'true');
 
   await page.keyboard.press('Tab');
-  await expect(d.card('hello')).toBeFocused();
+  await expect(d.card('Hello')).toBeFocused();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
-  await expect(d.card('good morning')).toBeFocused();
+  await expect(d.card('Good morning')).toBeFocused();
   await page.keyboard.press('Space');
   await expect(d.sentence).toHaveText('Hello good morning');
 
@@ -247,7 +247,7 @@ test('the page passes the accessibility check in the dark theme', async ({ page 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/info');
   const d = demo(page);
-  await d.card('sim').click();
+  await d.card('Sim').click();
   await d.speak('Falar').click();
   await page.keyboard.press('Escape'); // closes the full-screen card
   await expect(page.getByRole('dialog')).toBeHidden();

@@ -20,6 +20,7 @@ for (const route of routes) {
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeGreaterThan(10);
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', description ?? '');
+    await expectAccessible(page, route.path);
   });
 }
 

@@ -2,6 +2,7 @@
 // the selected tab is in the Tab order. Every panel stays in the page, hidden, so aria-controls always resolves.
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/card/CardGrid';
 import { DEMO_TABS, type DemoCard, type DemoTabId } from './demoCards';
 import { nextTabIndex } from './tabKeys';
 
@@ -55,20 +56,21 @@ export function DemoTabs({ onChoose }: DemoTabsProps) {
           className="demo-panel"
         >
           <p className="demo-panel__hint">{t(`demo.tabs.${tab.id}.hint`)}</p>
-          <ul className="demo-cards">
-            {tab.cards.map((card) => (
-              <li key={card.id}>
-                <button type="button" className="demo-card" onClick={() => onChoose(tab.id, card)}>
-                  <span className="demo-card__emoji" aria-hidden="true">
-                    {card.emoji}
-                  </span>
-                  <span className="demo-card__word">{t(`demo.words.${tab.id}.${card.id}`)}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+          <CardGrid
+            label={t(`demo.tabs.${tab.id}.label`)}
+            cards={tab.cards.map((card) => ({
+              id: card.id,
+              label: capitalise(t(`demo.words.${tab.id}.${card.id}`)),
+              symbol: card.emoji,
+              onSelect: () => onChoose(tab.id, card),
+            }))}
+          />
         </div>
       ))}
     </div>
   );
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }
