@@ -22,10 +22,30 @@ export interface VisitRow {
   duration?: number;
 }
 
+/** A user's own recording of a word or phrase, played instead of a synthetic voice. */
+export interface RecordingRow {
+  id?: number;
+  lang: 'pt' | 'en';
+  /** The text as matched: trimmed, lower-case, single spaces. */
+  text: string;
+  audio: Blob;
+  createdAt: number;
+}
+
+/** Audio the offline voice already synthesised, so a word said before sounds at once. */
+export interface SpeechCacheRow {
+  /** lang|rate|intonation|text */
+  key: string;
+  wav: ArrayBuffer;
+  usedAt: number;
+}
+
 export type AcenoDb = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   flags: EntityTable<FlagRow, 'key'>;
   visits: EntityTable<VisitRow, 'id'>;
+  recordings: EntityTable<RecordingRow, 'id'>;
+  speechCache: EntityTable<SpeechCacheRow, 'key'>;
 };
 
 export const DB_NAME = 'aceno';
@@ -37,6 +57,10 @@ export function openDb(name = DB_NAME): AcenoDb {
     settings: 'key',
     flags: 'key',
     visits: '++id, [sessionId+path], startedAt',
+  });
+  db.version(2).stores({
+    recordings: '++id, [lang+text]',
+    speechCache: 'key, usedAt',
   });
   return db;
 }
