@@ -1,0 +1,166 @@
+// The speech engine: one utterance at a time, tried on each provider in order until one makes sound, long texts
+// spoken chunk by chunk, and every outcome reported as an event so the screen can caption it or say why not.
+import { SpeechError, type Playback, type ProviderId, type SpeechEvent, type SpeechFailure, type SpeechProvider, type Utterance } from './types';
+
+/** How long a provider may take to start sound before the next one is tried. The offline voice may be loading. */
+export const START_TIMEOUT_MS: Record<ProviderId, number> = { recording: 3000, cloud: 10_000, webSpeech: 4000, offline: 30_000 };
+
+export interface EngineDeps {
+  providers: readonly SpeechProvider[];
+  split: (text: string) => string[];
+  emit: (event: SpeechEvent) => void;
+  /** The user's choices, e.g. the offline voice chosen over the browser's. */
+  skip?: (provider: ProviderId, utterance: Utterance) => boolean;
+  onProviderError?: (provider: ProviderId, error: unknown) => void;
+  mark?: (name: 'speak' | 'sound-start') => void;
+  startTimeoutMs?: Record<ProviderId, number>;
+}
+
+export interface SpeechEngine {
+  speak(utterance: Utterance): Promise<void>;
+  stop(): void;
+  prepare(utterances: readonly Utterance[]): void;
+}
+
+interface Current {
+  id: number;
+  controller: AbortController;
+  playback: Playback | null;
+}
+
+export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
+  const timeouts = deps.startTimeoutMs ?? START_TIMEOUT_MS;
+  let current: Current | null = null;
+  let counter = 0;
+
+  function stop(): void {
+    if (!current) return;
+    const { id, controller, playback } = current;
+    current = null;
+    controller.abort();
+    playback?.stop();
+    deps.emit({ type: 'stopped', id });
+  }
+
+  async function speak(utterance: Utterance): Promise<void> {
+    const chunks = deps.split(utterance.text);
+    stop();
+    if (chunks.length === 0) return;
+    const id = ++counter;
+    const controller = new AbortController();
+    const me: Current = { id, controller, playback: null };
+    current = me;
+    deps.mark?.('speak');
+    try {
+      for (const [index, text] of chunks.entries()) {
+        const last = index === chunks.length - 1;
+        const part: Utterance = { ...utterance, text, intonation: last ? utterance.intonation : 'statement' };
+        const { playback, provider } = await startFirstWorking(part, controller.signal);
+        if (controller.signal.aborted) {
+          playback.stop();
+          return;
+        }
+        me.playback = playback;
+        if (index === 0) {
+          deps.mark?.('sound-start');
+          deps.emit({ type: 'started', id, text: utterance.text, lang: utterance.lang, provider });
+        }
+        const next = chunks[index + 1];
+        if (next) prepare([{ ...utterance, text: next }]);
+        await playback.ended;
+        if (controller.signal.aborted) return;
+      }
+      deps.emit({ type: 'ended', id });
+    } catch (error) {
+      if (controller.signal.aborted) return; // stopped on purpose: already reported
+      const failure = error instanceof SpeechError && error.failure ? error.failure : 'no-provider';
+      deps.emit({ type: 'failed', id, text: utterance.text, lang: utterance.lang, failure });
+      throw error instanceof SpeechError ? error : new SpeechError(String(error), null, false, failure);
+    } finally {
+      if (current === me) current = null;
+    }
+  }
+
+  async function startFirstWorking(utterance: Utterance, signal: AbortSignal): Promise<{ playback: Playback; provider: ProviderId }> {
+    let failure: SpeechFailure = 'no-provider';
+    for (const provider of deps.providers) {
+      if (signal.aborted) break;
+      if (deps.skip?.(provider.id, utterance)) continue;
+      if (!(await isAvailable(provider, utterance))) continue;
+      try {
+        const playback = await startWithin(provider, utterance, signal, timeouts[provider.id]);
+        return { playback, provider: provider.id };
+      } catch (error) {
+        deps.onProviderError?.(provider.id, error);
+        const kind = error instanceof SpeechError ? error.failure : null;
+        // The autoplay block is the most useful thing to tell: one tap fixes it.
+        if (kind && failure !== 'autoplay-blocked') failure = kind;
+      }
+    }
+    throw new SpeechError('No provider could speak', null, false, failure);
+  }
+
+  async function isAvailable(provider: SpeechProvider, utterance: Utterance): Promise<boolean> {
+    try {
+      return await provider.available(utterance);
+    } catch (error) {
+      deps.onProviderError?.(provider.id, error);
+      return false;
+    }
+  }
+
+  function prepare(utterances: readonly Utterance[]): void {
+    const first = utterances[0];
+    if (!first) return;
+    // Warm only the provider that will actually speak: the first general one that is available.
+    void (async () => {
+      for (const provider of deps.providers) {
+        if (provider.id === 'recording' || deps.skip?.(provider.id, first)) continue;
+        if (await isAvailable(provider, first)) {
+          provider.prepare?.(utterances);
+          return;
+        }
+      }
+    })();
+  }
+
+  return { speak, stop, prepare };
+}
+
+/** Starts a provider, giving up (and silencing a late start) once the time is up or the utterance is stopped. */
+function startWithin(provider: SpeechProvider, utterance: Utterance, outer: AbortSignal, timeoutMs: number): Promise<Playback> {
+  const attempt = new AbortController();
+  const onOuterAbort = () => attempt.abort();
+  outer.addEventListener('abort', onOuterAbort, { once: true });
+  return new Promise<Playback>((resolve, reject) => {
+    let settled = false;
+    const finish = () => {
+      settled = true;
+      clearTimeout(timer);
+      outer.removeEventListener('abort', onOuterAbort);
+    };
+    const timer = setTimeout(() => {
+      if (settled) return;
+      finish();
+      attempt.abort();
+      reject(new SpeechError(`${provider.id} did not start within ${timeoutMs} ms (timeout)`, provider.id, true));
+    }, timeoutMs);
+    attempt.signal.addEventListener('abort', () => {
+      if (settled) return;
+      finish();
+      reject(new SpeechError('Stopped', provider.id));
+    });
+    provider.start(utterance, attempt.signal).then(
+      (playback) => {
+        if (settled) return playback.stop();
+        finish();
+        resolve(playback);
+      },
+      (error: unknown) => {
+        if (settled) return;
+        finish();
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,121 @@
+// Plays synthesised or recorded audio through howler (Web Audio), with a pool of 3 loaded sounds (spec §9) so a
+// word said again starts at once, and a watchdog that turns "the browser is holding the sound" into an error.
+import { Howl, Howler } from 'howler';
+import { SpeechError, type Playback, type ProviderId } from './types';
+
+/** Spec 000 §9: audio element pool of 3. */
+export const AUDIO_POOL_SIZE = 3;
+/** A sound that has not started this long after play() is held by the autoplay policy, not loading. */
+export const AUTOPLAY_WATCHDOG_MS = 800;
+
+Howler.html5PoolSize = AUDIO_POOL_SIZE;
+
+interface Pooled {
+  key: string;
+  howl: Howl;
+  url: string;
+}
+
+const pool: Pooled[] = [];
+
+export interface PlayOptions {
+  signal: AbortSignal;
+  provider: ProviderId;
+  /** Same key = same audio: the loaded sound is reused. */
+  key?: string;
+  format?: 'wav' | 'mp3' | 'webm' | 'ogg';
+}
+
+export function playAudio(audio: ArrayBuffer | Blob, { signal, provider, key, format = 'wav' }: PlayOptions): Promise<Playback> {
+  if (signal.aborted) return Promise.reject(new SpeechError('Stopped before playing', provider));
+  const entry = (key && takeFromPool(key)) || load(audio, key ?? `once:${Math.random()}`, format);
+  pool.unshift(entry);
+  trimPool();
+  return startHowl(entry.howl, signal, provider);
+}
+
+function takeFromPool(key: string): Pooled | undefined {
+  const index = pool.findIndex((p) => p.key === key);
+  return index >= 0 ? pool.splice(index, 1)[0] : undefined;
+}
+
+function load(audio: ArrayBuffer | Blob, key: string, format: string): Pooled {
+  const blob = audio instanceof Blob ? audio : new Blob([audio], { type: `audio/${format}` });
+  const url = URL.createObjectURL(blob);
+  return { key, url, howl: new Howl({ src: [url], format: [format], preload: true }) };
+}
+
+function trimPool(): void {
+  for (const old of pool.splice(AUDIO_POOL_SIZE)) {
+    old.howl.unload();
+    URL.revokeObjectURL(old.url);
+  }
+}
+
+function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promise<Playback> {
+  return new Promise<Playback>((resolve, reject) => {
+    let started = false;
+    let settleEnded: (() => void) | null = null;
+    let failEnded: ((error: Error) => void) | null = null;
+    const ended = new Promise<void>((res, rej) => {
+      settleEnded = res;
+      failEnded = rej;
+    });
+    ended.catch(() => {}); // observed by the caller; never an unhandled rejection
+    const id = howl.play();
+
+    const cleanup = () => {
+      clearTimeout(watchdog);
+      signal.removeEventListener('abort', onAbort);
+      howl.off('play', onPlay, id);
+      howl.off('end', onEnd, id);
+      howl.off('loaderror', onError);
+      howl.off('playerror', onError, id);
+    };
+    const onPlay = () => {
+      started = true;
+      clearTimeout(watchdog);
+      resolve({ ended, stop: () => stopSound() });
+    };
+    const onEnd = () => {
+      cleanup();
+      settleEnded?.();
+    };
+    const onError = (_id: number, message: unknown) => {
+      cleanup();
+      const error = new SpeechError(`Audio playback failed: ${String(message)}`, provider);
+      if (started) failEnded?.(error);
+      else reject(error);
+    };
+    const stopSound = () => {
+      cleanup();
+      howl.stop(id);
+      settleEnded?.();
+    };
+    const onAbort = () => {
+      stopSound();
+      if (!started) reject(new SpeechError('Stopped before the sound started', provider));
+    };
+    const watchdog = setTimeout(() => {
+      if (started || Howler.ctx?.state === 'running') return;
+      cleanup();
+      howl.stop(id);
+      reject(new SpeechError('The browser is blocking sound until the page is touched', provider, false, 'autoplay-blocked'));
+    }, AUTOPLAY_WATCHDOG_MS);
+
+    howl.on('play', onPlay, id);
+    howl.on('end', onEnd, id);
+    howl.on('loaderror', onError); // load errors carry no sound id
+    howl.on('playerror', onError, id);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** From a user gesture: lets the audio context run after the autoplay policy held it. */
+export async function unlockAudio(): Promise<void> {
+  await Howler.ctx?.resume().catch(() => {});
+}
+
+export function stopAllAudio(): void {
+  Howler.stop();
+}
