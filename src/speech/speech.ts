@@ -1,38 +1,69 @@
-// The one way screens make sound: speak(text, options) and stopAll(). This first version uses the browser's
-// speech synthesis; the provider chain (recorded clip, cloud, offline voice) and captions replace its inside.
-import type { Lang } from '@/i18n/language';
+// The one way screens make sound: speak(), stopAll(), prepareSpeech() and subscribeSpeech() for captions.
+// A thin front: the engine, providers and audio library load on first need, keeping them out of first-load JS.
+import type { SpeakOptions, SpeechRuntime } from './runtime';
+import type { SpeechEvent } from './types';
 
-export interface SpeakOptions {
-  lang: Lang;
-  rate?: number;
+export type { SpeakOptions } from './runtime';
+
+type Listener = (event: SpeechEvent) => void;
+const listeners = new Set<Listener>();
+let runtime: Promise<SpeechRuntime> | null = null;
+let loaded: SpeechRuntime | null = null;
+let last: { text: string; options: SpeakOptions } | null = null;
+
+function emit(event: SpeechEvent): void {
+  for (const listener of listeners) listener(event);
 }
 
-export class SpeechUnavailableError extends Error {
-  override name = 'SpeechUnavailableError';
-}
-
-const BCP47: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US' };
-
-export function speak(text: string, { lang, rate = 0.9 }: SpeakOptions): Promise<void> {
-  const synth = globalThis.speechSynthesis;
-  if (!synth || typeof SpeechSynthesisUtterance === 'undefined') {
-    return Promise.reject(new SpeechUnavailableError('Speech synthesis not supported'));
+function mark(name: 'speak' | 'sound-start'): void {
+  if (name !== 'sound-start' || typeof performance === 'undefined') return;
+  performance.mark('aceno:sound-start');
+  try {
+    performance.measure('aceno:tap-to-sound', 'aceno:speak', 'aceno:sound-start');
+  } catch {
+    // No speak mark (cleared by the page): the start mark alone is still there.
   }
-  stopAll();
-  return new Promise((resolve, reject) => {
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = BCP47[lang];
-    utterance.rate = rate;
-    const voice = synth.getVoices().find((v) => v.lang.replace('_', '-').startsWith(BCP47[lang].slice(0, 2)));
-    if (voice) utterance.voice = voice;
-    utterance.onend = () => resolve();
-    utterance.onerror = (event) =>
-      event.error === 'interrupted' || event.error === 'canceled' ? resolve() : reject(new SpeechUnavailableError(event.error));
-    synth.speak(utterance);
-  });
 }
 
-/** Stops every sound the app is making (a new utterance, closing a full-screen card, leaving a screen). */
+function load(): Promise<SpeechRuntime> {
+  runtime ??= import('./runtime').then(({ createRuntime }) => (loaded = createRuntime(emit, mark)));
+  return runtime;
+}
+
+/**
+ * Says `text` aloud and captions it. Resolves when the sound ends or is stopped; rejects with a SpeechError
+ * after a 'failed' event (which the caption turns into a message), so a caller may ignore the rejection.
+ * Empty text speaks nothing. A new call stops the current utterance.
+ */
+export async function speak(text: string, options: SpeakOptions): Promise<void> {
+  if (!text.trim()) return;
+  // The tap: the bench and the performance panel measure from here to 'aceno:sound-start'.
+  performance.mark('aceno:speak');
+  last = { text, options };
+  return (await load()).speak(text, options);
+}
+
+/** Stops every sound the app is making (closing a full-screen card, leaving a screen, a new sentence). */
 export function stopAll(): void {
+  loaded?.stop();
   globalThis.speechSynthesis?.cancel();
+}
+
+/** Gets the voice ready for texts about to be shown (the cards on screen), so their tap sounds at once. */
+export function prepareSpeech(texts: readonly string[], options: SpeakOptions): void {
+  if (texts.length === 0) return;
+  void load().then((r) => r.prepare(texts, options));
+}
+
+export function subscribeSpeech(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** From a user gesture after an 'autoplay-blocked' failure: lets sound play, then says the last text again. */
+export function retryAfterUnlock(): void {
+  void import('./player').then(async ({ unlockAudio }) => {
+    await unlockAudio();
+    if (last) await speak(last.text, last.options).catch(() => {});
+  });
 }

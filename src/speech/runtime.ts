@@ -1,0 +1,62 @@
+// The speech engine as the app runs it: providers in the spec's order (recording → cloud → browser voice →
+// offline voice) over the howler player and the user's settings. Loaded on first need, so it is not first-load JS.
+import type { Lang } from '@/i18n/language';
+import { splitIntoChunks } from './chunks';
+import { createSpeechEngine } from './engine';
+import { intonationOf } from './intonation';
+import { createOfflineProvider } from './offline/offline-provider';
+import { playAudio } from './player';
+import { createCloudProvider } from './providers/cloud';
+import { createRecordingProvider, type ClipAudio } from './providers/recording';
+import { createWebSpeechProvider } from './providers/web-speech';
+import { MAX_RATE, MIN_RATE, rateFor } from './rates';
+import { currentSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';
+import type { Intonation, SpeechEvent, Utterance, UtteranceKind } from './types';
+
+export interface SpeakOptions {
+  lang: Lang;
+  /** An explicit speed (1 = normal); otherwise the spec's speed for the kind. The user's multiplier applies to both. */
+  rate?: number;
+  intonation?: Intonation;
+  kind?: UtteranceKind;
+}
+
+function formatOf(audio: ClipAudio): 'webm' | 'ogg' | 'mp3' | 'wav' {
+  const type = audio instanceof Blob ? audio.type : '';
+  if (type.includes('ogg')) return 'ogg';
+  if (type.includes('mpeg') || type.includes('mp3')) return 'mp3';
+  if (type.includes('wav')) return 'wav';
+  return 'webm'; // what MediaRecorder makes in Chromium and Firefox
+}
+
+export function utteranceOf(text: string, { lang, rate, intonation, kind }: SpeakOptions): Utterance {
+  const multiplier = currentSpeechSettings().rateMultiplier;
+  const speed = rate === undefined ? rateFor(kind, lang, multiplier) : Math.min(MAX_RATE, Math.max(MIN_RATE, rate * multiplier));
+  return { text, lang, rate: speed, intonation: intonation ?? intonationOf(text) };
+}
+
+export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: 'speak' | 'sound-start') => void) {
+  const providers = [
+    createRecordingProvider({ play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'recording', key, format: formatOf(audio) }) }),
+    // No backend is configured in this build; the backend issue passes its TTS function here.
+    createCloudProvider({ synthesize: null, play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'cloud', key, format: 'mp3' }) }),
+    createWebSpeechProvider({ preferredVoice }),
+    createOfflineProvider({ play: (wav, signal) => playAudio(wav, { signal, provider: 'offline' }) }),
+  ];
+  const engine = createSpeechEngine({
+    providers,
+    split: splitIntoChunks,
+    emit,
+    mark,
+    skip: (provider, utterance) => prefersOfflineVoice(utterance.lang) && (provider === 'webSpeech' || provider === 'cloud'),
+    onProviderError: (provider, error) => console.warn(`Speech provider ${provider} failed`, error),
+  });
+  return {
+    speak: (text: string, options: SpeakOptions) => engine.speak(utteranceOf(text, options)),
+    stop: () => engine.stop(),
+    prepare: (texts: readonly string[], options: SpeakOptions) =>
+      engine.prepare(texts.filter((t) => t.trim()).map((t) => utteranceOf(t, options))),
+  };
+}
+
+export type SpeechRuntime = ReturnType<typeof createRuntime>;
