@@ -10,7 +10,7 @@ const effectLibraries = ['dexie', 'dexie-react-hooks', 'howler', '@supabase/supa
 const appCode = { regex: '(^@/|(^|/)src(/|$))', message: 'machines/ and input-drivers/ never import the app (src/).' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'public'] },
+  { ignores: ['dist', 'dist-*', 'reports', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

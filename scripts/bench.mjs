@@ -1,9 +1,14 @@
 // `npm run bench`: size and speed figures as JSON, checked against the budgets of DESIGN.md.
 // First-load JS of a route = the entry chunk, the route's screen chunk and everything they import statically.
+// Speech = tap → sound start of the offline voice in headless Chromium, served by `vite preview` started here.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
+const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8'));
 
 function staticClosure(keys) {
   const seen = new Set();
@@ -17,19 +22,197 @@ function staticClosure(keys) {
 }
 
 function gzipBytes(files) {
-  return files.reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length, 0);
+  return files.reduce((sum, file) => sum + gzipSync(readFileSync(`${OUT_DIR}/${file}`), { level: 9 }).length, 0);
 }
 
-const routes = { home: 'src/screens/home/HomeScreen.tsx' };
-const figures = {};
-for (const [route, screen] of Object.entries(routes)) {
-  const files = staticClosure(['index.html', screen]);
-  const bytes = gzipBytes(files);
-  figures[route] = { gzipBytes: bytes, kB: Math.round(bytes / 102.4) / 10, files: files.length };
+function firstLoadJs() {
+  const routes = { home: 'src/screens/home/HomeScreen.tsx' };
+  const figures = {};
+  for (const [route, screen] of Object.entries(routes)) {
+    const files = staticClosure(['index.html', screen]);
+    const bytes = gzipBytes(files);
+    figures[route] = { gzipBytes: bytes, kB: Math.round(bytes / 102.4) / 10, files: files.length };
+  }
+  const budgetKb = 150;
+  return { ...figures, budgetKb, withinBudget: figures.home.kB <= budgetKb };
 }
 
-const budgetKb = 150;
-const result = {
-  firstLoadJs: { ...figures, budgetKb, withinBudget: figures.home.kB <= budgetKb },
-};
+// ---- Speech: tap → sound start ------------------------------------------------------------------------------
+
+const SAMPLES = { warm: 15, uncached: 12, cold: 5 };
+const BUDGET_MS = { warmP95: { '1x': 50, '4x': 100 }, coldMax: 1500 };
+// The demo's basic board (pt); pairs of different cards give many sentences never spoken before.
+const CARDS = ['Sim', 'Não', 'Água', 'Comer', 'Banheiro', 'Dor', 'Ajuda', 'Obrigado'];
+const PAIRS = CARDS.flatMap((a) => CARDS.filter((b) => b !== a).map((b) => [a, b]));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPreview() {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', OUT_DIR], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited: ${stderr}`);
+    try {
+      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`vite preview did not answer on ${url}`);
+}
+
+/** Nearest-rank percentile. */
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function summary(samples) {
+  const round = (x) => Math.round(x * 10) / 10;
+  const tap = samples.map((s) => s.tapToSound);
+  const speak = samples.map((s) => s.speakToSound);
+  return {
+    samples: samples.length,
+    p50: round(percentile(tap, 50)),
+    p95: round(percentile(tap, 95)),
+    max: round(Math.max(...tap)),
+    // The engine's own part: speak() call → sound start, without the browser's input and React handling.
+    speakToSound: { p50: round(percentile(speak, 50)), p95: round(percentile(speak, 95)) },
+  };
+}
+
+async function newBenchPage(browser, baseURL, rate) {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  // Nothing leaves the machine; the tap time is the click event's own timestamp (the input, not the handler).
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    document.addEventListener('click', (event) => (window.__acenoTap = event.timeStamp), true);
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto('/info');
+  await page.locator('#demo').waitFor();
+  return { context, page };
+}
+
+const demo = (page) => page.locator('#demo');
+
+async function chooseCards(page, cards) {
+  const clear = demo(page).getByRole('button', { name: 'Limpar', exact: true });
+  if (await clear.isEnabled()) await clear.click();
+  for (const card of cards) await demo(page).getByRole('tabpanel').getByRole('button', { name: card, exact: true }).click();
+}
+
+/** Presses Speak and waits for the sound-start mark; closes the full-screen card after. */
+async function tapSpeak(page) {
+  await page.evaluate(() => {
+    performance.clearMarks('aceno:speak');
+    performance.clearMarks('aceno:sound-start');
+    window.__acenoTap = null;
+  });
+  await demo(page).getByRole('button', { name: 'Falar', exact: true }).click();
+  const handle = await page.waitForFunction(
+    () => {
+      const speak = performance.getEntriesByName('aceno:speak').at(-1);
+      const sound = performance.getEntriesByName('aceno:sound-start').at(-1);
+      const tap = window.__acenoTap;
+      return speak && sound && tap != null ? { tapToSound: sound.startTime - tap, speakToSound: sound.startTime - speak.startTime } : null;
+    },
+    null,
+    { timeout: 30_000, polling: 20 },
+  );
+  const sample = await handle.jsonValue();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  return sample;
+}
+
+async function warmAndUncached(browser, baseURL, rate, offset) {
+  const { context, page } = await newBenchPage(browser, baseURL, rate);
+  try {
+    // Load the voice, and speak the warm sentence once so it is cached.
+    await chooseCards(page, ['Sim']);
+    await tapSpeak(page);
+    const warm = [];
+    for (let i = 0; i < SAMPLES.warm; i += 1) warm.push(await tapSpeak(page));
+    const uncached = [];
+    for (let i = 0; i < SAMPLES.uncached; i += 1) {
+      await chooseCards(page, PAIRS[(offset + i) % PAIRS.length]);
+      uncached.push(await tapSpeak(page));
+    }
+    return { warm: summary(warm), uncached: summary(uncached) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function cold(browser, baseURL, rate) {
+  const samples = [];
+  for (let i = 0; i < SAMPLES.cold; i += 1) {
+    const { context, page } = await newBenchPage(browser, baseURL, rate);
+    try {
+      await chooseCards(page, ['Água']);
+      samples.push(await tapSpeak(page));
+    } finally {
+      await context.close();
+    }
+  }
+  return summary(samples);
+}
+
+async function speechBench() {
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+  try {
+    const result = {};
+    for (const [label, rate] of [['1x', 1], ['4x', 4]]) {
+      const { warm, uncached } = await warmAndUncached(browser, server.url, rate, label === '1x' ? 0 : 28);
+      result[label] = { cold: await cold(browser, server.url, rate), warm, uncached };
+    }
+    return {
+      provider: 'offline',
+      unit: 'ms',
+      measured: "click event → 'aceno:sound-start' mark, info demo 'Falar', headless Chromium",
+      ...result,
+      budgets: { warmP95Ms: BUDGET_MS.warmP95, coldMs: BUDGET_MS.coldMax },
+      withinBudget: {
+        warm1x: result['1x'].warm.p95 <= BUDGET_MS.warmP95['1x'],
+        warm4x: result['4x'].warm.p95 <= BUDGET_MS.warmP95['4x'],
+        cold1x: result['1x'].cold.max < BUDGET_MS.coldMax,
+      },
+    };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+const started = Date.now();
+const result = { firstLoadJs: firstLoadJs() };
+if (process.env.BENCH_SPEECH !== '0') {
+  try {
+    result.speech = await speechBench();
+  } catch (error) {
+    result.speech = { error: String(error?.message ?? error) };
+    process.exitCode = 1;
+  }
+}
+result.benchSeconds = Math.round((Date.now() - started) / 100) / 10;
 console.log(JSON.stringify(result, null, 2));

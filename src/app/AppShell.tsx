@@ -1,12 +1,14 @@
 // The frame around every screen: picks the language from the path, redirects by the start language, sets the
 // page meta, records the visit, moves focus to the new screen after a navigation, and holds the shared
-// toasts and full-screen card.
+// toasts, full-screen card and speech caption.
 import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardProvider';
+import { SpeechCaption } from '@/components/speech/SpeechCaption';
 import { ToastProvider } from '@/components/toast/ToastProvider';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
+import { loadSpeechSettings } from '@/speech/settings';
 import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from './current-language';
 import { usePageMeta } from './page-meta';
@@ -32,6 +34,8 @@ export function AppShell() {
     lang,
   });
   useVisitTracking(location.pathname, redirect === null);
+  // The saved voice and speed are in memory before the first tap, so the first word already uses them.
+  useEffect(() => void loadSpeechSettings(), []);
   const mainRef = useFocusOnNavigation(location.pathname);
 
   if (redirect) return <Navigate to={redirect + location.search + location.hash} replace />;
@@ -49,6 +53,7 @@ export function AppShell() {
               <Outlet />
             </Suspense>
           </main>
+          <SpeechCaption />
         </FullScreenCardProvider>
       </ToastProvider>
     </CurrentLanguage.Provider>

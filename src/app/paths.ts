@@ -21,6 +21,7 @@ export const ROUTE_PATHS = {
   lettersSounds: { pt: '/letras-sons', en: '/en/letters-sounds', enAliases: ['/en/letters'] },
   inclusive: { pt: '/inclusivo', en: '/en/inclusive' },
   inclusiveCity: { pt: '/cidade-inclusiva' },
+  settings: { pt: '/configuracoes', en: '/en/settings' },
 } as const satisfies Record<string, RoutePaths>;
 
 export interface RoutePaths {

@@ -8,6 +8,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 export const SCREENS: Partial<Record<RouteId, Screen>> = {
   home: lazy(() => import('@/screens/home/HomeScreen')),
   info: lazy(() => import('@/screens/info/InfoScreen')),
+  settings: lazy(() => import('@/screens/settings/SettingsScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

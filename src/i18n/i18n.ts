@@ -9,8 +9,10 @@ import home from './resources/home';
 import info from './resources/info';
 import meta from './resources/meta';
 import notFound from './resources/notFound';
+import settings from './resources/settings';
+import speech from './resources/speech';
 
-export const namespaces = { common, components, contact, home, info, meta, notFound } as const;
+export const namespaces = { common, components, contact, home, info, meta, notFound, settings, speech } as const;
 
 export type Namespace = keyof typeof namespaces;
 

@@ -20,6 +20,7 @@ export default defineTexts(
     lettersSounds: { title: 'Letras e Sons — Aceno', description: 'Monte palavras letra por letra ouvindo cada som.' },
     inclusive: { title: 'Modo Inclusivo — Aceno', description: 'Controle pelo movimento da cabeça e dos olhos; selecione com piscada dupla.' },
     inclusiveCity: { title: 'Cidade Inclusiva — Aceno', description: 'Frases para o lugar onde você está.' },
+    settings: { title: 'Configurações — Aceno', description: 'Escolha a voz, a velocidade da fala, o idioma e o tema do Aceno.' },
     notFound: { title: 'Página não encontrada — Aceno', description: 'Esta página não existe.' },
   },
   {
@@ -40,6 +41,7 @@ export default defineTexts(
     lettersSounds: { title: 'Letters and Sounds — Aceno', description: 'Build words letter by letter, hearing each sound.' },
     inclusive: { title: 'Inclusive Mode — Aceno', description: 'Control with head and eye movement; select with a double blink.' },
     inclusiveCity: { title: 'Inclusive City — Aceno', description: 'Phrases for the place you are in.' },
+    settings: { title: 'Settings — Aceno', description: 'Choose the voice, speech speed, language and theme of Aceno.' },
     notFound: { title: 'Page not found — Aceno', description: 'This page does not exist.' },
   },
 );

@@ -1,4 +1,4 @@
-// Home: the mode choice, language buttons, the 'About us' button and the social prompt.
+// Home: the mode choice, language buttons, the settings link, the 'About us' button and the social prompt.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
@@ -20,6 +20,10 @@ export default function HomeScreen() {
         <div className="top-bar__actions">
           <LanguageSwitch />
           <ThemeSwitch />
+          <Link className="chip" to={pathFor('settings', lang)}>
+            <span aria-hidden="true">⚙️</span>
+            {t('open', { ns: 'settings' })}
+          </Link>
         </div>
       </header>
       <h1 className="home__title">{t('welcome')}</h1>

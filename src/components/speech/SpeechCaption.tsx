@@ -1,0 +1,62 @@
+// The caption of what is being spoken (large, above everything, taps pass through it) and the visible message
+// when no sound could be made, in the user's language. Mounted once by the app shell.
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { retryAfterUnlock } from '@/speech/speech';
+import type { SpeechFailure } from '@/speech/types';
+import { useSpeechStatus } from './use-speech-status';
+import './speech-caption.css';
+
+const FAILURE_TEXT = {
+  'autoplay-blocked': 'failure.autoplayBlocked',
+  'offline-voice-failed': 'failure.offlineVoiceFailed',
+  'no-provider': 'failure.noProvider',
+} as const satisfies Record<SpeechFailure, string>;
+
+export function SpeechCaption() {
+  const { t } = useTranslation('speech');
+  const { caption, problem, dismissProblem } = useSpeechStatus();
+
+  function unlock() {
+    dismissProblem();
+    retryAfterUnlock();
+  }
+
+  return createPortal(
+    <div className="speech-layer">
+      <div className="speech-caption-live" aria-live="polite">
+        {caption && (
+          <p
+            key={caption.id}
+            className={`speech-caption speech-caption--${caption.phase}`}
+            data-provider={caption.provider}
+            lang={caption.lang === 'pt' ? 'pt-BR' : 'en'}
+          >
+            {caption.text}
+          </p>
+        )}
+      </div>
+      <div className="speech-problem-live" role="alert">
+        {problem && (
+          <div className="speech-problem" data-failure={problem.failure}>
+            {problem.failure === 'autoplay-blocked' ? (
+              <button type="button" className="button button--primary speech-problem__action" onClick={unlock}>
+                <span aria-hidden="true">🔊</span>
+                {t(FAILURE_TEXT[problem.failure])}
+              </button>
+            ) : (
+              <p className="speech-problem__text">
+                <span aria-hidden="true">🔇 </span>
+                {t(FAILURE_TEXT[problem.failure])}
+              </p>
+            )}
+            <button type="button" className="speech-problem__close" aria-label={t('close')} onClick={dismissProblem}>
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

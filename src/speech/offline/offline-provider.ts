@@ -1,0 +1,122 @@
+// The bundled offline voice (espeak-ng in a worker) as the last SpeechProvider, the one that always works.
+// Audio comes from memory, else IndexedDB, else the worker; prepare() fills the caches before cards are tapped.
+import { getCachedSpeech, hasCachedSpeech, putCachedSpeech } from '@/storage/speech-cache';
+import { type Playback, SpeechError, type SpeechProvider, type Utterance } from '../types';
+import { type OfflineVoiceState, type Synthesizer, offlineVoice } from './espeak-client';
+import { MEMORY_LIMITS, MemoryCache, type MemoryLimits } from './memory-cache';
+import { SynthesisQueue } from './synthesis-queue';
+import { prepareText, wordsPerMinute } from './synthesize';
+
+/** Where synthesised audio is kept between visits (IndexedDB by default). Must never throw. */
+export interface AudioStore {
+  get(key: string): Promise<ArrayBuffer | undefined>;
+  has(key: string): Promise<boolean>;
+  put(key: string, wav: ArrayBuffer): Promise<void>;
+}
+
+export interface OfflineProviderOptions {
+  /** Plays a WAV; gets its own copy, so it may transfer or detach it (decodeAudioData does). */
+  play: (wav: ArrayBuffer, signal: AbortSignal) => Promise<Playback>;
+  synthesizer?: Synthesizer;
+  store?: AudioStore;
+  memory?: MemoryLimits;
+  /** Most utterances one prepare() call synthesises ahead (a screen's visible cards). */
+  maxPrepared?: number;
+  /** Whether this browser can run the voice; defaults to checking WebAssembly and Worker. */
+  supported?: () => boolean;
+}
+
+export interface OfflineProvider extends SpeechProvider {
+  readonly id: 'offline';
+  prepare(utterances: readonly Utterance[]): void;
+  /** 'loading' the first time the voice is fetched: the UI says "loading the offline voice…". */
+  loadState(): OfflineVoiceState;
+  onLoadState(listener: (state: OfflineVoiceState) => void): () => void;
+}
+
+const indexedDbStore: AudioStore = { get: getCachedSpeech, has: hasCachedSpeech, put: putCachedSpeech };
+
+const browserSupports = () => typeof WebAssembly === 'object' && typeof Worker === 'function';
+
+/** The speech cache key (lang|rate|intonation|text) of what espeak will actually say; rate as words per minute. */
+export function offlineCacheKey({ text, lang, rate, intonation }: Utterance): string {
+  return `${lang}|${wordsPerMinute(rate)}|${intonation}|${prepareText(text, intonation)}`;
+}
+
+/** Waits for `promise` unless `signal` aborts first; then rejects at once with the signal's reason. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal, onAbort?: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => {
+      onAbort?.();
+      reject(signal.reason);
+    };
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+const asSpeechError = (error: unknown) =>
+  error instanceof SpeechError ? error : new SpeechError(`Offline voice failed: ${String(error)}`, 'offline');
+
+export function createOfflineProvider(options: OfflineProviderOptions): OfflineProvider {
+  const { play, store = indexedDbStore, maxPrepared = 60, supported = browserSupports } = options;
+  const synthesizer = options.synthesizer ?? offlineVoice();
+  const memory = new MemoryCache(options.memory ?? MEMORY_LIMITS);
+  const queue = new SynthesisQueue(
+    async (key, utterance) => {
+      const wav = await synthesizer.synthesize(utterance);
+      memory.set(key, wav);
+      void store.put(key, wav); // IndexedDB clones it; memory keeps the original, players only get copies
+      return wav;
+    },
+    // The voice could not load: waiting prepared texts would each retry the download; the next tap retries.
+    (error) => error instanceof SpeechError && error.failure === 'offline-voice-failed',
+  );
+  let preparing = 0;
+
+  async function stored(key: string): Promise<ArrayBuffer | undefined> {
+    const wav = await store.get(key).catch(() => undefined);
+    if (wav) memory.set(key, wav);
+    return wav;
+  }
+
+  return {
+    id: 'offline',
+
+    available: () => Promise.resolve(supported()),
+
+    async start(utterance, signal) {
+      signal.throwIfAborted();
+      const key = offlineCacheKey(utterance);
+      if (key.endsWith('|')) throw new SpeechError('Nothing to say', 'offline');
+      let wav = memory.get(key) ?? (await untilAborted(stored(key), signal));
+      if (!wav) {
+        const waiting = queue.urgent(key, utterance);
+        wav = await untilAborted(waiting, signal, () => queue.release(key)).catch((error: unknown) => {
+          throw signal.aborted ? error : asSpeechError(error);
+        });
+      }
+      signal.throwIfAborted();
+      return play(wav.slice(0), signal);
+    },
+
+    prepare(utterances) {
+      // A new screen replaces the last one's list: its cards are the ones that may be tapped now.
+      const run = ++preparing;
+      queue.dropBackground();
+      const keyed = utterances.slice(0, maxPrepared).map((utterance) => ({ utterance, key: offlineCacheKey(utterance) }));
+      void (async () => {
+        for (const { utterance, key } of keyed) {
+          if (key.endsWith('|') || memory.has(key) || queue.has(key)) continue;
+          const kept = await store.has(key).catch(() => false);
+          if (run !== preparing) return;
+          if (!kept) queue.background(key, utterance);
+        }
+      })();
+    },
+
+    loadState: () => synthesizer.state(),
+    onLoadState: (listener) => synthesizer.subscribe(listener),
+  };
+}

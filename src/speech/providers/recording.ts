@@ -1,0 +1,84 @@
+// The "recording" provider: a clip recorded for exactly this text — the user's own voice first. Clips come from
+// a list of sources, so the backend's audio_files (spec §3, §7) can be added later without touching this file.
+import type { Lang } from '@/i18n/language';
+import { findRecording } from '@/storage/recordings';
+import { SpeechError, type Playback, type SpeechProvider, type Utterance } from '../types';
+
+export type ClipAudio = Blob | ArrayBuffer;
+
+/** Plays audio; `hint.key` names the clip so a player may reuse an already-loaded sound. */
+export type Play = (audio: ClipAudio, signal: AbortSignal, hint: { key: string }) => Promise<Playback>;
+
+export interface ClipSource {
+  readonly name: string;
+  /** The clip for this text, or null. May throw: the source is then skipped for this utterance. */
+  find(text: string, lang: Lang): Promise<ClipAudio | null>;
+}
+
+/** The user's own recordings in the local database. */
+export const userRecordings: ClipSource = {
+  name: 'user',
+  find: async (text, lang) => (await findRecording(text, lang))?.audio ?? null,
+};
+
+// A card may say "Socorro!" while the user recorded "socorro": the text without end punctuation is tried next.
+function variants(text: string): string[] {
+  const bare = text.trim().replace(/^[\p{P}\s]+|[\p{P}\s]+$/gu, '');
+  return bare && bare !== text.trim() ? [text, bare] : [text];
+}
+
+const MEMO_MS = 2000;
+
+export interface RecordingProviderDeps {
+  play: Play;
+  /** Tried in order; the first with a clip wins. */
+  sources?: readonly ClipSource[];
+}
+
+export function createRecordingProvider({ play, sources = [userRecordings] }: RecordingProviderDeps): SpeechProvider {
+  // available() and the start() right after it would otherwise read the database twice for the same tap.
+  // Kept only briefly, so a clip recorded a moment later is still found.
+  let last: { key: string; at: number; clip: { audio: ClipAudio; key: string } | null } | null = null;
+
+  async function lookUp(utterance: Utterance): Promise<{ audio: ClipAudio; key: string } | null> {
+    const key = `${utterance.lang}|${utterance.text}`;
+    if (last?.key === key && Date.now() - last.at < MEMO_MS) {
+      const { clip } = last;
+      last = null;
+      return clip;
+    }
+    for (const text of variants(utterance.text)) {
+      for (const source of sources) {
+        try {
+          const audio = await source.find(text, utterance.lang);
+          if (audio) return { audio, key: `${source.name}:${utterance.lang}:${text}` };
+        } catch (error) {
+          console.warn(`Recording source ${source.name} failed`, error);
+        }
+      }
+    }
+    return null;
+  }
+
+  return {
+    id: 'recording',
+    async available(utterance) {
+      if (!utterance.text.trim()) return false;
+      const clip = await lookUp(utterance);
+      last = { key: `${utterance.lang}|${utterance.text}`, at: Date.now(), clip };
+      return clip !== null;
+    },
+    async start(utterance, signal) {
+      signal.throwIfAborted();
+      const clip = await lookUp(utterance);
+      signal.throwIfAborted();
+      if (!clip) throw new SpeechError(`No recording of "${utterance.text}"`, 'recording');
+      try {
+        return await play(clip.audio, signal, { key: clip.key });
+      } catch (error) {
+        if (signal.aborted || error instanceof SpeechError) throw error;
+        throw new SpeechError(`Recording playback failed: ${error instanceof Error ? error.message : String(error)}`, 'recording');
+      }
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDb } from './db';
+import { deleteRecording, findRecording, normalizeRecordingText, saveRecording } from './recordings';
+import { database, resetDatabaseForTests } from './store';
+
+beforeEach(async () => {
+  resetDatabaseForTests();
+  const db = openDb();
+  await db.delete();
+  db.close();
+});
+
+afterEach(async () => {
+  (await database())?.close();
+  vi.restoreAllMocks();
+});
+
+// jsdom's Blob does not survive fake-indexeddb's structured clone (browsers' does); Node's Blob does.
+const clip = (content: string) => new NodeBlob([content], { type: 'audio/webm' }) as unknown as Blob;
+
+describe('recordings', () => {
+  it('normalises text: trimmed, lower-case, single spaces, accents kept', () => {
+    expect(normalizeRecordingText('  Quero \n  ÁGUA ')).toBe('quero água');
+  });
+
+  it('finds a recording by normalised text and language', async () => {
+    await saveRecording('Quero água', 'pt', clip('mine'));
+    const row = await findRecording('  QUERO   água ', 'pt');
+    expect(row?.text).toBe('quero água');
+    expect(await row?.audio.text()).toBe('mine');
+    expect(await findRecording('quero água', 'en')).toBeUndefined();
+    expect(await findRecording('quero agua', 'pt')).toBeUndefined();
+  });
+
+  it('keeps one recording per text and language: the newest', async () => {
+    await saveRecording('oi', 'pt', clip('old'), 1);
+    await saveRecording('Oi', 'pt', clip('new'), 2);
+    const db = await database();
+    expect(await db?.recordings.count()).toBe(1);
+    const row = await findRecording('oi', 'pt');
+    expect(row?.createdAt).toBe(2);
+    expect(await row?.audio.text()).toBe('new');
+  });
+
+  it('deletes a recording', async () => {
+    await saveRecording('oi', 'pt', clip('x'));
+    await deleteRecording(' OI ', 'pt');
+    expect(await findRecording('oi', 'pt')).toBeUndefined();
+  });
+
+  it('ignores blank text', async () => {
+    await saveRecording('   ', 'pt', clip('x'));
+    expect(await (await database())?.recordings.count()).toBe(0);
+    expect(await findRecording('  ', 'pt')).toBeUndefined();
+  });
+
+  it('finds nothing, without throwing, when the table cannot be read', async () => {
+    const db = await database();
+    vi.spyOn(db!.recordings, 'where').mockImplementation(() => { throw new Error('broken'); });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await findRecording('oi', 'pt')).toBeUndefined();
+  });
+});

@@ -1,0 +1,119 @@
+// Speech that never goes silent, end to end in Chromium (no system voices here, so the offline voice speaks):
+// sound really played, the caption above the full-screen card, no request leaving the machine, the voice
+// working with the network off after first use, and a visible message when it cannot load.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { keepRequestsLocal, recordPlayedAudio, speechSoundsPlayed } from './helpers/audio';
+
+// The first use downloads and compiles the offline voice (~18 MB of wasm).
+const FIRST_USE_MS = 20_000;
+
+function demo(page: Page, lang: 'pt' | 'en' = 'pt') {
+  const section = page.locator('#demo');
+  return {
+    section,
+    card: (name: string) => section.getByRole('tabpanel').getByRole('button', { name, exact: true }),
+    speak: section.getByRole('button', { name: lang === 'pt' ? 'Falar' : 'Speak', exact: true }),
+    clear: section.getByRole('button', { name: lang === 'pt' ? 'Limpar' : 'Clear', exact: true }),
+  };
+}
+
+const caption = (page: Page) => page.locator('.speech-caption');
+
+/** Says the cards through the demo and closes the full-screen card again once the caption showed the text. */
+async function sayWithDemo(page: Page, cards: string[], expected: string, lang: 'pt' | 'en' = 'pt') {
+  const d = demo(page, lang);
+  if (await d.clear.isEnabled()) await d.clear.click();
+  for (const card of cards) await d.card(card).click();
+  await d.speak.click();
+  await expect(caption(page)).toHaveText(expected, { timeout: FIRST_USE_MS });
+  await expect(caption(page)).toHaveAttribute('data-provider', 'offline');
+}
+
+test.beforeEach(async ({ page }) => {
+  await recordPlayedAudio(page);
+});
+
+test('a card spoken in the info demo sounds from the offline voice, captioned above the card, all local', async ({ page, context }) => {
+  const refused = await keepRequestsLocal(context);
+  await page.goto('/info');
+  await sayWithDemo(page, ['Água'], 'Água');
+  await expect(caption(page)).toHaveAttribute('lang', 'pt-BR');
+  await expect.poll(() => speechSoundsPlayed(page), { timeout: FIRST_USE_MS }).toBeGreaterThan(0);
+
+  // The caption is drawn above the full-screen card, yet a tap on it reaches the card (and closes it).
+  const card = page.getByRole('dialog', { name: 'Água' });
+  await expect(card).toBeVisible();
+  const box = await caption(page).boundingBox();
+  if (!box) throw new Error('the caption has no box');
+  const onTop = await page.evaluate(({ x, y }) => document.elementsFromPoint(x, y).map((e) => e.getAttribute('class') ?? ''), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(onTop.indexOf('speech-caption speech-caption--speaking')).toBeLessThan(onTop.findIndex((c) => c.startsWith('fullscreen')));
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  await expectAccessible(page, 'info demo after the offline voice spoke');
+  expect(refused).toEqual([]);
+});
+
+test('English words are spoken and captioned in English', async ({ page, context }) => {
+  const refused = await keepRequestsLocal(context);
+  await page.goto('/en/info');
+  await sayWithDemo(page, ['Yes'], 'Yes', 'en');
+  await expect(caption(page)).toHaveAttribute('lang', 'en');
+  await expect.poll(() => speechSoundsPlayed(page), { timeout: FIRST_USE_MS }).toBeGreaterThan(0);
+  expect(refused).toEqual([]);
+});
+
+test('after its first use the offline voice speaks new words with the network off', async ({ page, context }) => {
+  const refused = await keepRequestsLocal(context);
+  await page.goto('/info');
+  await sayWithDemo(page, ['Sim'], 'Sim');
+  await expect.poll(() => speechSoundsPlayed(page), { timeout: FIRST_USE_MS }).toBe(1);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await context.setOffline(true);
+  await sayWithDemo(page, ['Obrigado', 'Ajuda'], 'Obrigado ajuda');
+  await expect.poll(() => speechSoundsPlayed(page)).toBe(2);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+  expect(refused).toEqual([]);
+});
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`${lang}: an offline voice that cannot load is reported on screen, not silence`, async ({ page }) => {
+    await page.route(/\.wasm(\?|$)/, (route) => route.abort('internetdisconnected'));
+    await page.goto(lang === 'pt' ? '/info' : '/en/info');
+    const d = demo(page, lang);
+    await d.card(lang === 'pt' ? 'Sim' : 'Yes').click();
+    await d.speak.click();
+    const message =
+      lang === 'pt'
+        ? 'A voz offline não pôde ser carregada. Verifique a conexão e tente de novo.'
+        : 'The offline voice could not be loaded. Check the connection and try again.';
+    const problem = page.locator('.speech-problem');
+    await expect(problem).toContainText(message, { timeout: FIRST_USE_MS });
+    await expect(problem.locator('xpath=..')).toHaveAttribute('role', 'alert');
+    await expect(caption(page)).toHaveCount(0);
+    expect(await speechSoundsPlayed(page)).toBe(0);
+    await page.keyboard.press('Escape'); // the full-screen card; the message stays
+    await expect(problem).toBeVisible();
+    await expectAccessible(page, `offline voice failed (${lang})`);
+    await problem.getByRole('button', { name: lang === 'pt' ? 'Fechar aviso' : 'Close notice' }).click();
+    await expect(problem).toHaveCount(0);
+  });
+}
+
+test('an empty sentence speaks nothing', async ({ page }) => {
+  await page.goto('/info');
+  const d = demo(page);
+  await sayWithDemo(page, ['Sim'], 'Sim');
+  await page.keyboard.press('Escape');
+  await d.clear.click();
+  await expect(d.speak).toBeDisabled();
+  await d.speak.click({ force: true });
+  await d.speak.press('Enter');
+  const marks = await page.evaluate(() => performance.getEntriesByName('aceno:speak').length);
+  expect(marks).toBe(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveCount(0);
+});
