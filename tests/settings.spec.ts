@@ -3,7 +3,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention } from './helpers/app';
-import { keepRequestsLocal, recordPlayedAudio, speechSoundsPlayed } from './helpers/audio';
+import { keepRequestsLocal, playedAudio, recordPlayedAudio, speechSoundsPlayed } from './helpers/audio';
 import { readStore } from './helpers/idb';
 
 function voice(page: Page) {
@@ -49,6 +49,14 @@ test('the voice and speed are chosen by keyboard alone, kept after a reload, and
   await expect(v.automatic).toBeChecked();
   await expect(v.group.getByRole('radio')).toHaveCount(2);
 
+  // First at the normal speed, to compare with later.
+  const sample = 'Olá! Esta é a voz do Aceno. Eu quero água, por favor.';
+  const caption = page.locator('.speech-caption');
+  await tabTo(page, v.test);
+  await page.keyboard.press('Enter');
+  await expect(caption).toHaveText(sample, { timeout: 20_000 });
+  await expect.poll(() => speechSoundsPlayed(page), { timeout: 20_000 }).toBe(1);
+
   await tabTo(page, v.automatic);
   await page.keyboard.press('ArrowDown');
   await expect(v.offline).toBeFocused();
@@ -65,10 +73,11 @@ test('the voice and speed are chosen by keyboard alone, kept after a reload, and
   await page.keyboard.press('Tab');
   await expect(v.test).toBeFocused();
   await page.keyboard.press('Enter');
-  const caption = page.locator('.speech-caption');
-  await expect(caption).toHaveText('Olá! Esta é a voz do Aceno. Eu quero água, por favor.', { timeout: 20_000 });
   await expect(caption).toHaveAttribute('data-provider', 'offline');
-  await expect.poll(() => speechSoundsPlayed(page), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => speechSoundsPlayed(page), { timeout: 20_000 }).toBe(2);
+  // The engine read the new speed: the same sentence lasts clearly less at 1.5×.
+  const [normal, faster] = (await playedAudio(page)).filter((sound) => sound.duration > 0.2).map((sound) => sound.duration);
+  expect(faster! / normal!).toBeLessThan(0.8);
 
   await expect.poll(() => readStore<{ key: string; value: unknown }>(page, 'settings').then((rows) => rows.find((r) => r.key === 'speech')?.value)).toEqual({
     voice: { pt: 'offline', en: null },

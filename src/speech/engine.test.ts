@@ -68,7 +68,10 @@ describe('speech engine', () => {
     const { e, events, marks } = engine([provider('recording', 'unavailable', log), provider('webSpeech', 'plays', log, sounds), provider('offline', 'plays', log)]);
     const done = e.speak(utterance('água'));
     await vi.waitFor(() => expect(sounds).toHaveLength(1));
-    expect(events).toEqual([{ type: 'started', id: 1, text: 'água', lang: 'pt', provider: 'webSpeech' }]);
+    expect(events).toEqual([
+      { type: 'waiting', id: 1, text: 'água', lang: 'pt' },
+      { type: 'started', id: 1, text: 'água', lang: 'pt', provider: 'webSpeech' },
+    ]);
     sounds[0]?.finish();
     await done;
     expect(events.at(-1)).toEqual({ type: 'ended', id: 1 });
@@ -90,7 +93,7 @@ describe('speech engine', () => {
     await vi.waitFor(() => expect(sounds).toHaveLength(1));
     expect(log).toEqual(['cloud:sim', 'webSpeech:sim', 'offline:sim']);
     expect(errors).toEqual(['cloud', 'webSpeech']);
-    expect(events[0]).toMatchObject({ type: 'started', provider: 'offline' });
+    expect(events[1]).toMatchObject({ type: 'started', provider: 'offline' });
   });
 
   it('says why when nothing can make sound, preferring the autoplay block as the reason', async () => {
@@ -98,11 +101,14 @@ describe('speech engine', () => {
     const blocked = new SpeechError('blocked', 'offline', false, 'autoplay-blocked');
     const { e, events } = engine([provider('webSpeech', 'throws', log), provider('offline', blocked, log)]);
     await expect(e.speak(utterance('não'))).rejects.toMatchObject({ failure: 'autoplay-blocked' });
-    expect(events).toEqual([{ type: 'failed', id: 1, text: 'não', lang: 'pt', failure: 'autoplay-blocked' }]);
+    expect(events).toEqual([
+      { type: 'waiting', id: 1, text: 'não', lang: 'pt' },
+      { type: 'failed', id: 1, text: 'não', lang: 'pt', failure: 'autoplay-blocked' },
+    ]);
 
     const none = engine([provider('webSpeech', 'unavailable', log)]);
     await expect(none.e.speak(utterance('não'))).rejects.toMatchObject({ failure: 'no-provider' });
-    expect(none.events[0]).toMatchObject({ type: 'failed', failure: 'no-provider' });
+    expect(none.events[1]).toMatchObject({ type: 'failed', failure: 'no-provider' });
   });
 
   it('plays one utterance at a time: a new one stops the current', async () => {
@@ -117,7 +123,7 @@ describe('speech engine', () => {
     await vi.waitFor(() => expect(sounds).toHaveLength(2));
     sounds[1]?.finish();
     await second;
-    expect(events.map((ev) => ev.type)).toEqual(['started', 'stopped', 'started', 'ended']);
+    expect(events.map((ev) => ev.type)).toEqual(['waiting', 'started', 'stopped', 'waiting', 'started', 'ended']);
   });
 
   it('speaks nothing for empty or blank text and returns at once', async () => {
@@ -143,7 +149,7 @@ describe('speech engine', () => {
     sounds.at(-1)?.finish();
     await done;
     expect(log.filter((l) => !l.startsWith('prepare'))).toEqual(['offline:a', 'offline:b', 'offline:c']);
-    expect(events.map((ev) => ev.type)).toEqual(['started', 'ended']);
+    expect(events.map((ev) => ev.type)).toEqual(['waiting', 'started', 'ended']);
   });
 
   it('stop silences the sound and a stopped utterance resolves without an error', async () => {

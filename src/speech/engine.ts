@@ -51,6 +51,7 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
     const me: Current = { id, controller, playback: null };
     current = me;
     deps.mark?.('speak');
+    deps.emit({ type: 'waiting', id, text: utterance.text, lang: utterance.lang });
     try {
       for (const [index, text] of chunks.entries()) {
         const last = index === chunks.length - 1;

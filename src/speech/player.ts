@@ -92,14 +92,20 @@ function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promi
       howl.stop(id);
       settleEnded?.();
     };
+    // A sound held by the autoplay policy waits for 'resume'; drop that wait or it would play later, twice.
+    const cancelHeld = () => {
+      howl.off('resume');
+      howl.stop(id);
+    };
     const onAbort = () => {
+      if (!started) cancelHeld();
       stopSound();
       if (!started) reject(new SpeechError('Stopped before the sound started', provider));
     };
     const watchdog = setTimeout(() => {
       if (started || Howler.ctx?.state === 'running') return;
       cleanup();
-      howl.stop(id);
+      cancelHeld();
       reject(new SpeechError('The browser is blocking sound until the page is touched', provider, false, 'autoplay-blocked'));
     }, AUTOPLAY_WATCHDOG_MS);
 

@@ -60,6 +60,8 @@ export class SpeechError extends Error {
 
 /** What the module tells the screen, in order, for every utterance. */
 export type SpeechEvent =
+  /** An utterance was asked for; sound has not started yet (the offline voice may still be loading). */
+  | { type: 'waiting'; id: number; text: string; lang: Lang }
   | { type: 'started'; id: number; text: string; lang: Lang; provider: ProviderId }
   | { type: 'ended'; id: number }
   | { type: 'stopped'; id: number }

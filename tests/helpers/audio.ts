@@ -52,3 +52,38 @@ export async function keepRequestsLocal(context: BrowserContext): Promise<string
   );
   return refused;
 }
+
+/**
+ * Makes the page's audio behave as under Chrome's autoplay policy before a first touch (Playwright's Chromium lets
+ * pages play at once): every AudioContext is suspended from the start, and resume() waits for a real (trusted)
+ * pointer press, as Chrome's does.
+ */
+export async function simulateAutoplayPolicy(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let touched = false;
+    const waiting: (() => void)[] = [];
+    window.addEventListener(
+      'pointerdown',
+      (event) => {
+        if (!event.isTrusted || touched) return;
+        touched = true;
+        waiting.splice(0).forEach((resume) => resume());
+      },
+      true,
+    );
+    const Native = window.AudioContext;
+    window.AudioContext = class extends Native {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        void super.suspend();
+      }
+      override get state(): AudioContextState {
+        return touched ? super.state : 'suspended';
+      }
+      override resume(): Promise<void> {
+        if (touched) return super.resume();
+        return new Promise((resolve, reject) => waiting.push(() => super.resume().then(resolve, reject)));
+      }
+    };
+  });
+}

@@ -4,7 +4,7 @@ import { retryAfterUnlock, subscribeSpeech } from '@/speech/speech';
 import type { SpeechEvent } from '@/speech/types';
 import { renderInApp } from '../test-utils';
 import { SpeechCaption } from './SpeechCaption';
-import { CAPTION_FADE_MS, CAPTION_LINGER_MS } from './use-speech-status';
+import { CAPTION_FADE_MS, CAPTION_LINGER_MS, PREPARING_AFTER_MS } from './use-speech-status';
 
 vi.mock('@/speech/speech', () => ({ subscribeSpeech: vi.fn(), retryAfterUnlock: vi.fn() }));
 
@@ -30,6 +30,26 @@ afterEach(() => {
 });
 
 describe('speech caption', () => {
+  it('says the voice is being prepared when sound is slow to start, never sitting silent', () => {
+    renderInApp(<SpeechCaption />);
+    emit({ type: 'waiting', id: 1, text: 'Água', lang: 'pt' });
+    advance(PREPARING_AFTER_MS - 1);
+    expect(caption()).toBeNull(); // a quick start needs no message
+    advance(1);
+    expect(caption()?.textContent).toBe('ÁguaPreparando a voz…');
+    emit({ type: 'started', id: 1, text: 'Água', lang: 'pt', provider: 'offline' });
+    expect(caption()?.textContent).toBe('Água');
+    expect(caption()?.dataset.provider).toBe('offline');
+  });
+
+  it('shows no preparing caption when the sound started in time', () => {
+    renderInApp(<SpeechCaption />);
+    emit({ type: 'waiting', id: 1, text: 'Sim', lang: 'pt' });
+    emit({ type: 'started', id: 1, text: 'Sim', lang: 'pt', provider: 'offline' });
+    advance(PREPARING_AFTER_MS);
+    expect(caption()?.textContent).toBe('Sim');
+  });
+
   it('shows the spoken text in a polite live region, with its provider and language', () => {
     renderInApp(<SpeechCaption />);
     expect(caption()).toBeNull();

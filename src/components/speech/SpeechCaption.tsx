@@ -29,10 +29,11 @@ export function SpeechCaption() {
           <p
             key={caption.id}
             className={`speech-caption speech-caption--${caption.phase}`}
-            data-provider={caption.provider}
+            data-provider={caption.provider ?? undefined}
             lang={caption.lang === 'pt' ? 'pt-BR' : 'en'}
           >
             {caption.text}
+            {caption.phase === 'preparing' && <span className="speech-caption__preparing">{t('preparing')}</span>}
           </p>
         )}
       </div>

@@ -9,13 +9,16 @@ import type { ProviderId, SpeechEvent, SpeechFailure } from '@/speech/types';
 export const CAPTION_LINGER_MS = 1500;
 /** …then fades out over this long before it is removed. */
 export const CAPTION_FADE_MS = 400;
+/** Sound that has not started by then (the offline voice loading the first time) is captioned as being prepared. */
+export const PREPARING_AFTER_MS = 300;
 
 export interface CaptionState {
   id: number;
   text: string;
   lang: Lang;
-  provider: ProviderId;
-  phase: 'speaking' | 'lingering' | 'fading';
+  /** null while the voice is still being prepared. */
+  provider: ProviderId | null;
+  phase: 'preparing' | 'speaking' | 'lingering' | 'fading';
 }
 
 export interface ProblemState {
@@ -39,6 +42,12 @@ export function useSpeechStatus() {
 
     function onEvent(event: SpeechEvent) {
       switch (event.type) {
+        case 'waiting':
+          clearTimers();
+          later(PREPARING_AFTER_MS, () =>
+            setCaption((c) => (c?.id === event.id ? c : { id: event.id, text: event.text, lang: event.lang, provider: null, phase: 'preparing' })),
+          );
+          return;
         case 'started':
           clearTimers();
           setProblem(null); // sound works now: an older "no sound" message would be wrong

@@ -73,7 +73,6 @@ export default defineTexts(
       placeholder: 'Toque nos cartões para montar uma frase.',
       speak: 'Falar',
       clear: 'Limpar',
-      speechFailed: 'Não foi possível reproduzir o áudio neste navegador. A frase continua escrita acima.',
       words: {
         basic: { yes: 'sim', no: 'não', water: 'água', eat: 'comer', bathroom: 'banheiro', pain: 'dor', help: 'ajuda', thanks: 'obrigado' },
         dynamic: { hello: 'olá', morning: 'bom dia', happy: 'feliz', sad: 'triste', tired: 'cansado', cold: 'com frio', now: 'agora', later: 'depois' },
@@ -244,7 +243,6 @@ export default defineTexts(
       placeholder: 'Tap the cards to build a sentence.',
       speak: 'Speak',
       clear: 'Clear',
-      speechFailed: 'The audio could not be played in this browser. The sentence is still written above.',
       words: {
         basic: { yes: 'yes', no: 'no', water: 'water', eat: 'eat', bathroom: 'bathroom', pain: 'pain', help: 'help', thanks: 'thank you' },
         dynamic: { hello: 'hello', morning: 'good morning', happy: 'happy', sad: 'sad', tired: 'tired', cold: 'cold', now: 'now', later: 'later' },

@@ -1,4 +1,5 @@
-// The speech speed slider (0.5–2 × the normal speed, step 0.1) with its value always visible and spoken.
+// The speech speed slider (0.5–2 × the normal speed, step 0.1): its value always visible, and spoken as a
+// sentence (aria-valuetext) so a screen reader says "1,5 vezes" and not a bare number.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';

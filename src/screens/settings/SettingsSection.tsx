@@ -1,4 +1,5 @@
-// One titled block of the settings screen; each concern (voice, later input) is one of these.
+// One titled block of the settings screen, a region named by its heading; each concern (voice now, the input
+// profile later) is one of these, so screen readers can jump between them.
 import { useId, type ReactNode } from 'react';
 
 export function SettingsSection({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
-// The speech settings as React state: re-renders when they change here or finish loading from storage.
+// The speech settings as React state for the settings screen: re-renders when they change here or finish
+// loading from storage (the engine reads the same values synchronously from src/speech/settings).
 import { useEffect, useSyncExternalStore } from 'react';
 import { currentSpeechSettings, loadSpeechSettings, subscribeSpeechSettings, type SpeechSettings } from '@/speech/settings';
 

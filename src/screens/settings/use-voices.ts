@@ -1,4 +1,5 @@
-// The browser's voices for a language, listed once per language; an error lists none (the offline voice remains).
+// The browser's voices for a language, for the voice choice: listed once per language, best first; an error
+// lists none (automatic and the offline voice remain).
 import { useEffect, useState } from 'react';
 import type { Lang } from '@/i18n/language';
 import { listVoices } from '@/speech/providers/web-speech';

@@ -1,15 +1,15 @@
-// The interactive demo: sample boards in Basic / Dynamic / Constructor tabs; tapping cards builds a sentence that
-// Speak shows full screen and says aloud; Clear empties it. A speech failure is shown in the user's language.
+// The interactive demo: sample boards in Basic / Dynamic / Constructor tabs; a tapped card says its word and
+// adds it to a sentence that Speak shows full screen and says aloud; Clear empties it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
-import { speak } from '@/speech/speech';
+import { speak, stopAll } from '@/speech/speech';
 import { SECTION } from '../anchors';
 import { InfoSection } from '../sections/InfoSection';
 import { DemoTabs } from './DemoTabs';
 import type { DemoCard, DemoTabId } from './demoCards';
-import { addWord, EMPTY_SENTENCE, SENTENCE_RATE, sentenceEmojis, sentenceText, type Sentence } from './sentence';
+import { addWord, capitalise, EMPTY_SENTENCE, SENTENCE_RATE, sentenceEmojis, sentenceText, type Sentence } from './sentence';
 import { SentenceBar } from './SentenceBar';
 import './demo.css';
 
@@ -18,28 +18,24 @@ export function DemoSection() {
   const lang = useLang();
   const fullScreen = useFullScreenCard();
   const [sentence, setSentence] = useState<Sentence>(EMPTY_SENTENCE);
-  const [speechFailed, setSpeechFailed] = useState(false);
 
   function choose(tab: DemoTabId, card: DemoCard) {
-    setSpeechFailed(false);
-    setSentence((current) => addWord(current, { word: t(`demo.words.${tab}.${card.id}`), emoji: card.emoji }));
+    const word = t(`demo.words.${tab}.${card.id}`);
+    setSentence((current) => addWord(current, { word, emoji: card.emoji }));
+    // Failures are shown by the app-wide speech message.
+    speak(capitalise(word), { lang, kind: 'word' }).catch(() => {});
   }
 
   function clear() {
-    setSpeechFailed(false);
+    stopAll();
     setSentence(EMPTY_SENTENCE);
   }
 
-  async function say() {
+  function say() {
     const text = sentenceText(sentence, lang);
     if (text === '') return;
-    setSpeechFailed(false);
     fullScreen.show({ label: text, emojiSequence: sentenceEmojis(sentence) });
-    try {
-      await speak(text, { lang, rate: SENTENCE_RATE[lang] });
-    } catch {
-      setSpeechFailed(true);
-    }
+    speak(text, { lang, rate: SENTENCE_RATE[lang] }).catch(() => {});
   }
 
   return (
@@ -48,8 +44,7 @@ export function DemoSection() {
         <SentenceBar
           text={sentenceText(sentence, lang)}
           emojis={sentence.map((w) => w.emoji)}
-          speechFailed={speechFailed}
-          onSpeak={() => void say()}
+          onSpeak={say}
           onClear={clear}
         />
         <DemoTabs onChoose={choose} />

@@ -1,9 +1,12 @@
 // The demo's tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move between tabs; only
 // the selected tab is in the Tab order. Every panel stays in the page, hidden, so aria-controls always resolves.
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/current-language';
 import { CardGrid } from '@/components/card/CardGrid';
+import { prepareSpeech } from '@/speech/speech';
 import { DEMO_TABS, type DemoCard, type DemoTabId } from './demoCards';
+import { capitalise } from './sentence';
 import { nextTabIndex } from './tabKeys';
 
 interface DemoTabsProps {
@@ -15,6 +18,13 @@ export function DemoTabs({ onChoose }: DemoTabsProps) {
   const prefix = useId();
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const lang = useLang();
+  const shown = DEMO_TABS[selected];
+
+  // The cards on screen get their voice ready, so a tap sounds at once.
+  useEffect(() => {
+    if (shown) prepareSpeech(shown.cards.map((card) => capitalise(t(`demo.words.${shown.id}.${card.id}`))), { lang, kind: 'word' });
+  }, [shown, lang, t]);
 
   function onKeyDown(event: KeyboardEvent) {
     const next = nextTabIndex(event.key, selected, DEMO_TABS.length);
@@ -69,8 +79,4 @@ export function DemoTabs({ onChoose }: DemoTabsProps) {
       ))}
     </div>
   );
-}
-
-function capitalise(word: string): string {
-  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
 }

@@ -1,17 +1,16 @@
-// The demo's built-sentence strip: the sentence as a live region, its emojis, Speak and Clear (both disabled
-// while empty) and the message shown when the browser cannot play the audio.
+// The demo's built-sentence strip: the sentence as a live region, its emojis, and Speak and Clear (both
+// disabled while empty). When no sound can be made, the app-wide speech message says so.
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SentenceBarProps {
   text: string;
   emojis: readonly string[];
-  speechFailed: boolean;
   onSpeak: () => void;
   onClear: () => void;
 }
 
-export function SentenceBar({ text, emojis, speechFailed, onSpeak, onClear }: SentenceBarProps) {
+export function SentenceBar({ text, emojis, onSpeak, onClear }: SentenceBarProps) {
   const { t } = useTranslation('info');
   const labelId = useId();
   const empty = text === '';
@@ -47,11 +46,6 @@ export function SentenceBar({ text, emojis, speechFailed, onSpeak, onClear }: Se
           {t('demo.clear')}
         </button>
       </div>
-      {speechFailed && (
-        <p className="demo-sentence__problem" role="alert">
-          {t('demo.speechFailed')}
-        </p>
-      )}
     </div>
   );
 }
