@@ -127,15 +127,18 @@ async function tapSpeak(page) {
     performance.clearMarks('aceno:sound-start');
     window.__acenoTap = null;
   });
+  const sentence = (await demo(page).getByRole('status').textContent())?.trim() ?? '';
   await demo(page).getByRole('button', { name: 'Falar', exact: true }).click();
+  // Marks carry their text: a card still saying its own word cannot be taken for the sentence.
   const handle = await page.waitForFunction(
-    () => {
-      const speak = performance.getEntriesByName('aceno:speak').at(-1);
-      const sound = performance.getEntriesByName('aceno:sound-start').at(-1);
+    (text) => {
+      const ofText = (name) => performance.getEntriesByName(name).filter((e) => e.detail?.text === text).at(-1);
+      const speak = ofText('aceno:speak');
+      const sound = ofText('aceno:sound-start');
       const tap = window.__acenoTap;
       return speak && sound && tap != null ? { tapToSound: sound.startTime - tap, speakToSound: sound.startTime - speak.startTime } : null;
     },
-    null,
+    sentence,
     { timeout: 30_000, polling: 20 },
   );
   const sample = await handle.jsonValue();

@@ -12,7 +12,8 @@ export interface EngineDeps {
   /** The user's choices, e.g. the offline voice chosen over the browser's. */
   skip?: (provider: ProviderId, utterance: Utterance) => boolean;
   onProviderError?: (provider: ProviderId, error: unknown) => void;
-  mark?: (name: 'speak' | 'sound-start') => void;
+  /** Performance marks, tagged with the text so a measurement pairs the right tap and sound. */
+  mark?: (name: 'speak' | 'sound-start', text: string) => void;
   startTimeoutMs?: Record<ProviderId, number>;
 }
 
@@ -50,7 +51,7 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
     const controller = new AbortController();
     const me: Current = { id, controller, playback: null };
     current = me;
-    deps.mark?.('speak');
+    deps.mark?.('speak', utterance.text);
     deps.emit({ type: 'waiting', id, text: utterance.text, lang: utterance.lang });
     try {
       for (const [index, text] of chunks.entries()) {
@@ -63,7 +64,7 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
         }
         me.playback = playback;
         if (index === 0) {
-          deps.mark?.('sound-start');
+          deps.mark?.('sound-start', utterance.text);
           deps.emit({ type: 'started', id, text: utterance.text, lang: utterance.lang, provider });
         }
         const next = chunks[index + 1];

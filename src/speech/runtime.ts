@@ -35,7 +35,7 @@ export function utteranceOf(text: string, { lang, rate, intonation, kind }: Spea
   return { text, lang, rate: speed, intonation: intonation ?? intonationOf(text) };
 }
 
-export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: 'speak' | 'sound-start') => void) {
+export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: 'speak' | 'sound-start', text: string) => void) {
   const providers = [
     createRecordingProvider({ play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'recording', key, format: formatOf(audio) }) }),
     // No backend is configured in this build; the backend issue passes its TTS function here.

@@ -15,9 +15,9 @@ function emit(event: SpeechEvent): void {
   for (const listener of listeners) listener(event);
 }
 
-function mark(name: 'speak' | 'sound-start'): void {
+function mark(name: 'speak' | 'sound-start', text: string): void {
   if (name !== 'sound-start' || typeof performance === 'undefined') return;
-  performance.mark('aceno:sound-start');
+  performance.mark('aceno:sound-start', { detail: { text } });
   try {
     performance.measure('aceno:tap-to-sound', 'aceno:speak', 'aceno:sound-start');
   } catch {
@@ -38,7 +38,7 @@ function load(): Promise<SpeechRuntime> {
 export async function speak(text: string, options: SpeakOptions): Promise<void> {
   if (!text.trim()) return;
   // The tap: the bench and the performance panel measure from here to 'aceno:sound-start'.
-  performance.mark('aceno:speak');
+  performance.mark('aceno:speak', { detail: { text } });
   last = { text, options };
   return (await load()).speak(text, options);
 }
@@ -53,6 +53,15 @@ export function stopAll(): void {
 export function prepareSpeech(texts: readonly string[], options: SpeakOptions): void {
   if (texts.length === 0) return;
   void load().then((r) => r.prepare(texts, options));
+}
+
+/**
+ * The spec's preloading (common phrases after 2 s; pain words after 1 s): warms the voice in use for texts a screen
+ * expects, after a delay so the first paint is never slowed. Returns a cancel function for when the screen closes.
+ */
+export function preloadSpeech(texts: readonly string[], options: SpeakOptions, delayMs: number): () => void {
+  const timer = setTimeout(() => prepareSpeech(texts, options), delayMs);
+  return () => clearTimeout(timer);
 }
 
 export function subscribeSpeech(listener: Listener): () => void {
