@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal, recordPlayedAudio, simulateAutoplayPolicy, speechSoundsPlayed } from './helpers/audio';
+import { readStore } from './helpers/idb';
 
 // The first use downloads and compiles the offline voice (~18 MB of wasm).
 const FIRST_USE_MS = 20_000;
@@ -144,4 +145,25 @@ test('sound blocked by the autoplay policy (no touch yet) becomes a button that 
   // Said once: the sound held by the policy must not also start when audio is unlocked.
   await page.waitForTimeout(1000);
   expect(await speechSoundsPlayed(page)).toBe(1);
+});
+
+test('the home page gets common phrases ready for the voice in use 2 s after it opens', async ({ page, context }) => {
+  const refused = await keepRequestsLocal(context);
+  const wasm: number[] = [];
+  const opened = Date.now();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.wasm')) wasm.push(Date.now() - opened);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boas vindas!');
+  await page.waitForTimeout(1500);
+  expect(wasm).toEqual([]); // nothing heavy before the delay: the first paint is never slowed
+  // No system voice here, so the offline voice is the one in use: its cache fills with the phrases.
+  await expect
+    .poll(async () => (await readStore<{ key: string }>(page, 'speechCache')).map((row) => row.key.split('|').at(-1)), {
+      timeout: FIRST_USE_MS,
+    })
+    .toEqual(expect.arrayContaining(['Sim', 'Eu quero água']));
+  expect(wasm[0]).toBeGreaterThanOrEqual(2000);
+  expect(refused).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { defineTexts } from '../define';
 export default defineTexts(
   {
     welcome: 'Boas vindas!',
+    commonPhrases: ['Sim', 'Não', 'Obrigado', 'Por favor', 'Eu quero água', 'Preciso de ajuda', 'Estou com dor', 'Quero ir ao banheiro', 'Estou com fome', 'Eu te amo'],
     subtitle: 'Escolha como você quer se comunicar hoje.',
     modesLabel: 'Modos de comunicação',
     aboutUs: 'Sobre nós',
@@ -29,6 +30,7 @@ export default defineTexts(
   },
   {
     welcome: 'Welcome!',
+    commonPhrases: ['Yes', 'No', 'Thank you', 'Please', 'I want water', 'I need help', 'I am in pain', 'I want to go to the bathroom', 'I am hungry', 'I love you'],
     subtitle: 'Choose how you want to communicate today.',
     modesLabel: 'Communication modes',
     aboutUs: 'About us',

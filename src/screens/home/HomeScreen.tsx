@@ -1,4 +1,5 @@
 // Home: the mode choice, language buttons, the settings link, the 'About us' button and the social prompt.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
@@ -7,12 +8,20 @@ import { hasScreen } from '@/app/screens';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
+import { preloadSpeech } from '@/speech/speech';
 import { MODES, type ModeEntry } from './modes';
 import { SocialPrompt } from './SocialPrompt';
+
+/** Spec 000 §9: common phrases are preloaded 2 s after the home page opens. */
+export const COMMON_PHRASES_PRELOAD_MS = 2000;
 
 export default function HomeScreen() {
   const { t } = useTranslation('home');
   const lang = useLang();
+  // Whichever voice will speak gets these ready, so the first phrase a mode offers sounds at once.
+  // Joined into one string so a re-render does not restart the delay.
+  const phrases = (t('commonPhrases', { returnObjects: true }) as readonly string[]).join('\n');
+  useEffect(() => preloadSpeech(phrases.split('\n'), { lang, kind: 'sentence' }, COMMON_PHRASES_PRELOAD_MS), [phrases, lang]);
   return (
     <div className="home">
       <header className="top-bar">
