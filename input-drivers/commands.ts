@@ -2,12 +2,30 @@
 // these commands, and screens only ever see commands, never raw device events.
 export type InputSource = 'touch' | 'mouse' | 'keyboard' | 'switch' | 'head' | 'gaze' | 'blink';
 
+/** Which of up to two switches: one-switch users have only 'primary'. */
+export type SwitchId = 'primary' | 'secondary';
+
 export type Command =
+  /** A pointer (head, gaze, a head-mouse moving the cursor) is at x,y in viewport pixels. */
   | { type: 'point'; x: number; y: number; source: InputSource }
   | { type: 'pointLost'; source: InputSource }
+  /** Select what is highlighted or focused. */
   | { type: 'activate'; source: InputSource }
   | { type: 'next'; source: InputSource }
   | { type: 'previous'; source: InputSource }
+  /** Choose the n-th choice (0-based) of the top layer: keys 1–9. */
   | { type: 'choose'; index: number; source: InputSource }
   | { type: 'back'; source: InputSource }
-  | { type: 'pause'; source: InputSource };
+  /** Rest: pause scanning and dwell so nothing is triggered; the same command resumes. */
+  | { type: 'pause'; source: InputSource }
+  /** A switch went down / up; timing rules (acceptance, debounce, hold) are the scanning machine's. */
+  | { type: 'switchDown'; switchId: SwitchId; source: 'switch' }
+  | { type: 'switchUp'; switchId: SwitchId; source: 'switch' };
+
+export type CommandType = Command['type'];
+
+/** A device driver: starts listening, emits commands, and returns its own cleanup. */
+export interface InputDriver {
+  readonly id: string;
+  start(emit: (command: Command) => void): () => void;
+}
