@@ -45,7 +45,7 @@ export function AppShell() {
       <ToastProvider>
         <FullScreenCardProvider>
           <StorageProblemToasts />
-          <a className="skip-link" href="#main">
+          <a className="skip-link" href="#main" data-input-skip>
             {t('skipToContent', { ns: 'common', lng: lang })}
           </a>
           <main id="main" ref={mainRef} tabIndex={-1}>

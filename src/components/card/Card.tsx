@@ -34,6 +34,7 @@ export function Card({ label, symbol, color, uppercase = false, onSelect, onLong
     <button
       type="button"
       className={classes}
+      data-choice
       style={style}
       onClick={() => {
         if (press.consumeLongPress()) return;

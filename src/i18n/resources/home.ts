@@ -7,6 +7,8 @@ export default defineTexts(
     subtitle: 'Escolha como você quer se comunicar hoje.',
     modesLabel: 'Modos de comunicação',
     aboutUs: 'Sobre nós',
+    soonTitle: 'O modo {{mode}} chega em breve',
+    soonText: 'Enquanto isso, experimente a demonstração na página Sobre nós.',
     modes: {
       basic: { title: 'Figuras', description: 'Sim, não e cartões por categoria: necessidades, sentimentos, dor e mais.' },
       dynamic: { title: 'Dinâmico', description: 'Todos os cartões em uma tela, com navegação por categorias.' },
@@ -34,6 +36,8 @@ export default defineTexts(
     subtitle: 'Choose how you want to communicate today.',
     modesLabel: 'Communication modes',
     aboutUs: 'About us',
+    soonTitle: 'The {{mode}} mode is coming soon',
+    soonText: 'Meanwhile, try the demo on the About us page.',
     modes: {
       basic: { title: 'Figures', description: 'Yes, no and cards by category: needs, feelings, pain and more.' },
       dynamic: { title: 'Dynamic', description: 'All cards on one screen, with category navigation.' },

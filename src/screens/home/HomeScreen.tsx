@@ -8,6 +8,7 @@ import { hasScreen } from '@/app/screens';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
+import { useToast } from '@/components/toast/context';
 import { preloadSpeech } from '@/speech/speech';
 import { MODES, type ModeEntry } from './modes';
 import { SocialPrompt } from './SocialPrompt';
@@ -58,6 +59,7 @@ export default function HomeScreen() {
 function ModeCard({ mode }: { mode: ModeEntry }) {
   const { t } = useTranslation('home');
   const lang = useLang();
+  const toast = useToast();
   const body = (
     <>
       <span className="mode-card__emoji" aria-hidden="true">{mode.emoji}</span>
@@ -67,15 +69,21 @@ function ModeCard({ mode }: { mode: ModeEntry }) {
   );
   if (hasScreen(mode.route)) {
     return (
-      <Link className="mode-card" to={pathFor(mode.route, lang)}>
+      <Link className="mode-card" to={pathFor(mode.route, lang)} data-choice>
         {body}
       </Link>
     );
   }
+  // Not built yet: still choosable, so every input method gets an answer instead of nothing.
   return (
-    <div className="mode-card mode-card--soon">
+    <button
+      type="button"
+      className="mode-card mode-card--soon"
+      data-choice
+      onClick={() => toast.show({ title: t('soonTitle', { mode: t(`modes.${mode.id}.title`) }), description: t('soonText') })}
+    >
       {body}
       <span className="badge">{t('comingSoon', { ns: 'common' })}</span>
-    </div>
+    </button>
   );
 }

@@ -1,0 +1,51 @@
+// The numbers 1–9 drawn over the first nine choices when number keys are on, so a keyboard user sees which key
+// picks which card. Drawn in an overlay (aria-hidden) so the cards' accessible names stay their own words.
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+interface Badge {
+  key: number;
+  top: number;
+  left: number;
+}
+
+export function NumberBadges({ choices }: { choices: readonly HTMLElement[] }) {
+  const [badges, setBadges] = useState<Badge[]>([]);
+
+  useEffect(() => {
+    const first = choices.slice(0, 9);
+    first.forEach((element, index) => element.setAttribute('aria-keyshortcuts', String(index + 1)));
+    let frame = 0;
+    const measure = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() =>
+        setBadges(
+          first.map((element, index) => {
+            const rect = element.getBoundingClientRect();
+            return { key: index + 1, top: rect.top + 4, left: rect.left + 4 };
+          }),
+        ),
+      );
+    };
+    measure();
+    window.addEventListener('scroll', measure, { passive: true, capture: true });
+    window.addEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', measure, { capture: true });
+      window.removeEventListener('resize', measure);
+      first.forEach((element) => element.removeAttribute('aria-keyshortcuts'));
+    };
+  }, [choices]);
+
+  return createPortal(
+    <div className="number-badges" aria-hidden="true">
+      {badges.map((badge) => (
+        <span key={badge.key} className="number-badge" style={{ top: badge.top, left: badge.left }}>
+          {badge.key}
+        </span>
+      ))}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,79 @@
+// Which elements the input runtime can choose: every enabled, visible control of the top layer (an open modal
+// captures input), in reading order, grouped into rows by position for row–column scanning.
+const CONTROLS = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([type="hidden"]):not([disabled])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[role="button"]:not([aria-disabled="true"])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+export interface Targets {
+  layer: HTMLElement;
+  /** Everything choosable, in document order. */
+  all: HTMLElement[];
+  /** The screen's own choices (cards), numbered 1–9 for the keyboard; all targets when a screen marks none. */
+  choices: HTMLElement[];
+  /** Items per row, in order, for row–column scanning. */
+  rows: number[];
+}
+
+export type Visibility = (element: HTMLElement) => boolean;
+
+const isRendered: Visibility = (element) => element.getClientRects().length > 0;
+
+/** The layer that captures input: the last open modal dialog, else the page. */
+export function topLayer(doc: Document = document, visible: Visibility = isRendered): HTMLElement {
+  const modals = [...doc.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter(visible);
+  return modals.at(-1) ?? doc.body;
+}
+
+export function collectTargets(doc: Document = document, visible: Visibility = isRendered): Targets {
+  const layer = topLayer(doc, visible);
+  const all = [...layer.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+    (element) => visible(element) && !element.closest('[inert], [hidden], [data-input-skip]'),
+  );
+  // A layer with nothing to press (the full-screen card closes on any tap) is itself the one target.
+  if (all.length === 0 && layer !== doc.body) all.push(layer);
+  const marked = all.filter((element) => element.hasAttribute('data-choice'));
+  return { layer, all, choices: marked.length > 0 ? marked : all, rows: rowsOf(all) };
+}
+
+/** Runs of consecutive targets whose tops line up (within half a target's height) form a row. */
+export function rowsOf(elements: readonly HTMLElement[]): number[] {
+  const rows: number[] = [];
+  let rowTop: number | null = null;
+  let tolerance = 0;
+  for (const element of elements) {
+    const rect = element.getBoundingClientRect();
+    if (rowTop !== null && Math.abs(rect.top - rowTop) <= tolerance) {
+      rows[rows.length - 1] = (rows.at(-1) ?? 0) + 1;
+      continue;
+    }
+    rows.push(1);
+    rowTop = rect.top;
+    tolerance = Math.max(4, rect.height / 2);
+  }
+  return rows;
+}
+
+/** The accessible label of a target, for auditory scanning and captions. */
+export function labelOf(element: HTMLElement): string {
+  const labelledBy = element.getAttribute('aria-labelledby');
+  const byId = labelledBy
+    ?.split(/\s+/)
+    .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
+    .join(' ');
+  const text = element.getAttribute('aria-label') ?? byId ?? element.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Index of the target under a viewport point, or null. */
+export function targetAt(targets: readonly HTMLElement[], x: number, y: number, doc: Document = document): number | null {
+  const hit = doc.elementFromPoint(x, y);
+  if (!hit) return null;
+  const index = targets.findIndex((target) => target === hit || target.contains(hit));
+  return index >= 0 ? index : null;
+}
