@@ -7,12 +7,13 @@ import components from './resources/components';
 import contact from './resources/contact';
 import home from './resources/home';
 import info from './resources/info';
+import input from './resources/input';
 import meta from './resources/meta';
 import notFound from './resources/notFound';
 import settings from './resources/settings';
 import speech from './resources/speech';
 
-export const namespaces = { common, components, contact, home, info, meta, notFound, settings, speech } as const;
+export const namespaces = { common, components, contact, home, info, input, meta, notFound, settings, speech } as const;
 
 export type Namespace = keyof typeof namespaces;
 
