@@ -1,7 +1,7 @@
 // The frame around every screen: picks the language from the path, redirects by the start language, sets the
 // page meta, records the visit, moves focus to the new screen after a navigation, and holds the shared
 // toasts, full-screen card and speech caption.
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardProvider';
@@ -15,6 +15,9 @@ import { usePageMeta } from './page-meta';
 import { languageOfUnknownPath, languageRedirect, matchRoute } from './paths';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
+
+// Keys, switches and dwell load after the first paint: touch works at once, and their code stays out of first-load JS.
+const InputRuntime = lazy(() => import('@/input/InputRuntime'));
 
 export function AppShell() {
   const location = useLocation();
@@ -54,6 +57,9 @@ export function AppShell() {
             </Suspense>
           </main>
           <SpeechCaption />
+          <Suspense fallback={null}>
+            <InputRuntime />
+          </Suspense>
         </FullScreenCardProvider>
       </ToastProvider>
     </CurrentLanguage.Provider>

@@ -2,6 +2,10 @@ import { defineTexts } from '../define';
 
 export default defineTexts(
   {
+    input: {
+      pause: 'Pausar o controle',
+      resume: 'Continuar o controle',
+    },
     fullscreen: {
       hint: 'Toque em qualquer lugar para fechar',
       closing: 'Fechando…',
@@ -19,6 +23,10 @@ export default defineTexts(
     },
   },
   {
+    input: {
+      pause: 'Pause control',
+      resume: 'Resume control',
+    },
     fullscreen: {
       hint: 'Tap anywhere to close',
       closing: 'Closing…',

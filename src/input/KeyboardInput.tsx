@@ -1,0 +1,38 @@
+// Keyboard input for the top layer: 1–9 choose the first nine choices (their numbers drawn on them), arrows move
+// the focus between choices, Escape goes back. Native Enter/Space on the focused control do the activating.
+import { useActorRef } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { createKeyboardDriver } from '@input-drivers/keyboard';
+import { inputRuntimeMachine } from '@machines/input-runtime';
+import { NumberBadges } from './NumberBadges';
+import type { Targets } from './targets';
+import { pressTarget } from './use-targets';
+
+export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numberKeys: boolean }) {
+  const router = useActorRef(inputRuntimeMachine, { input: { count: targets.choices.length } });
+  const latest = useRef(targets);
+
+  useEffect(() => {
+    latest.current = targets;
+    router.send({ type: 'TARGETS', count: targets.choices.length });
+  }, [router, targets]);
+
+  useEffect(() => {
+    const subscriptions = [
+      router.on('select', ({ index }) => pressTarget(latest.current.choices[index])),
+      router.on('focus', ({ index }) => latest.current.choices[index]?.focus()),
+      router.on('back', () => {
+        // A modal handles its own Escape; on a screen, Escape follows the screen's back control.
+        const { layer } = latest.current;
+        if (layer === document.body) layer.querySelector<HTMLElement>('[data-command="back"]')?.click();
+      }),
+    ];
+    const stop = createKeyboardDriver({ numberKeys, arrows: true }).start((command) => router.send(command));
+    return () => {
+      stop();
+      subscriptions.forEach((s) => s.unsubscribe());
+    };
+  }, [router, numberKeys]);
+
+  return numberKeys ? <NumberBadges choices={targets.choices} /> : null;
+}

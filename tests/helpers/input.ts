@@ -1,0 +1,61 @@
+// Input simulators for e2e tests of any screen: choose an input profile for this device, press a switch, a key,
+// rest the pointer on something, and wait for the scan highlight — the way a user of each device would.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { putRows } from './idb';
+
+export type InputPreset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell';
+
+/**
+ * Opens `path` with this input profile stored, first-use notices already seen. A partial profile is completed
+ * from its preset by the app, so `{ preset: 'oneSwitchAuto', scan: { intervalMs: 400 } }` is enough.
+ */
+export async function openWithProfile(page: Page, path: string, profile: { preset: InputPreset } & Record<string, unknown>): Promise<void> {
+  await page.goto(path);
+  await page.locator('main h1').first().waitFor();
+  await putRows(page, 'settings', [{ key: 'input-profile', value: profile }]);
+  await putRows(page, 'flags', [
+    { key: 'first-time:home', at: Date.now() },
+    { key: 'social-prompt-dismissed', at: Date.now() },
+  ]);
+  await page.reload();
+  await page.locator('main h1').first().waitFor();
+}
+
+/** A switch press: down, held for `holdMs` (longer than any acceptance time), up. */
+export async function switchPress(page: Page, { key = 'Space', holdMs = 60 } = {}): Promise<void> {
+  await page.keyboard.down(key);
+  await page.waitForTimeout(holdMs);
+  await page.keyboard.up(key);
+}
+
+/** A single key as a keyboard user presses it: '5' is Digit5. */
+export async function key(page: Page, name: string): Promise<void> {
+  await page.keyboard.press(/^[0-9]$/.test(name) ? `Digit${name}` : name);
+}
+
+/** Rests the mouse pointer (a head-mouse or eye tracker moving the cursor) on the centre of `target` for `ms`. */
+export async function dwell(page: Page, target: Locator, ms: number): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('dwell target is not on screen');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x - 5, y - 5);
+  await page.mouse.move(x, y, { steps: 3 }); // a real pointer never stands perfectly still
+  await page.waitForTimeout(ms);
+}
+
+/** Waits until the scan highlights `target` (as an item), then returns at once so a press lands on it. */
+export async function waitForHighlight(target: Locator, timeout = 20_000): Promise<void> {
+  await expect(target).toHaveAttribute('data-scan-highlight', 'item', { timeout });
+}
+
+/** Step scanning: presses the move switch until `target` is highlighted. */
+export async function stepTo(page: Page, target: Locator, { key: move = 'Space', max = 40 } = {}): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if ((await target.getAttribute('data-scan-highlight')) === 'item') return;
+    await switchPress(page, { key: move });
+    await page.waitForTimeout(300); // past the debounce, as a person would
+  }
+  throw new Error(`${max} steps did not reach the target`);
+}

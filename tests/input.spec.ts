@@ -1,0 +1,86 @@
+// The same screens for every body: keyboard numbers, one-switch automatic scanning, two-switch step scanning and
+// pointer dwell, each driving the home and info screens, with axe on each run.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { dismissAttention } from './helpers/app';
+import { dwell, key, openWithProfile, stepTo, switchPress, waitForHighlight } from './helpers/input';
+
+test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards', async ({ page }) => {
+  await page.goto('/');
+  await dismissAttention(page);
+  await expect(page.locator('.number-badge')).toHaveCount(8);
+  await expect(page.getByRole('button', { name: /Construtor/ })).toHaveAttribute('aria-keyshortcuts', '3');
+  await key(page, '3');
+  await expect(page.getByRole('status').getByText('O modo Construtor chega em breve')).toBeVisible();
+  await expectAccessible(page, 'home with key numbers');
+});
+
+test('keyboard: on the info demo, 2 says the second card; numbers can be turned off', async ({ page }) => {
+  await openWithProfile(page, '/info', { preset: 'keyboard' });
+  await page.locator('#demo').scrollIntoViewIfNeeded();
+  await key(page, '2');
+  await expect(page.locator('#demo').getByRole('status')).toHaveText('Não');
+  await page.keyboard.press('Numpad1');
+  await expect(page.locator('#demo').getByRole('status')).toHaveText('Não sim');
+  await expectAccessible(page, 'info with key numbers');
+
+  await openWithProfile(page, '/info', { preset: 'keyboard', keyboard: { enabled: true, numberKeys: false } });
+  await expect(page.locator('.number-badge')).toHaveCount(0);
+  await key(page, '1');
+  await expect(page.locator('#demo').getByRole('status')).not.toHaveText(/Sim/);
+});
+
+test('one switch, automatic scanning: waiting and pressing once opens the chosen page', async ({ page }) => {
+  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 400, loops: 5 } });
+  await expect(page.locator('[data-scan-highlight]')).toHaveCount(1);
+  await expectAccessible(page, 'home while scanning');
+  const about = page.getByRole('link', { name: 'Sobre nós' });
+  await waitForHighlight(about);
+  await switchPress(page);
+  await expect(page).toHaveURL('/info');
+});
+
+test('one switch: a held or bouncing switch selects once, and the page does not scroll', async ({ page }) => {
+  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 400, loops: 5 } });
+  const soon = page.getByRole('button', { name: /Guiado/ });
+  await waitForHighlight(soon);
+  await switchPress(page, { holdMs: 1500 });
+  await switchPress(page, { holdMs: 30 }); // bounce right after the release
+  await expect(page.getByRole('status').getByText('O modo Guiado chega em breve')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(600);
+});
+
+test('two switches, step scanning: Space moves, Enter selects', async ({ page }) => {
+  await openWithProfile(page, '/', { preset: 'twoSwitchStep' });
+  const about = page.getByRole('link', { name: 'Sobre nós' });
+  await stepTo(page, about);
+  await expectAccessible(page, 'home with a step highlight');
+  await switchPress(page, { key: 'Enter' });
+  await expect(page).toHaveURL('/info');
+});
+
+test('pointer dwell: resting on a card presses it; moving away in time cancels', async ({ page }) => {
+  await openWithProfile(page, '/', { preset: 'pointerDwell' });
+  const dynamic = page.getByRole('button', { name: /Dinâmico/ });
+  const about = page.getByRole('link', { name: 'Sobre nós' });
+  await dwell(page, dynamic, 500);
+  await expect(page.locator('.dwell-ring')).toBeVisible();
+  await page.mouse.move(5, 5); // away before the second is up
+  await page.waitForTimeout(900);
+  await expect(page.getByRole('status').getByText('O modo Dinâmico chega em breve')).toHaveCount(0);
+  await expectAccessible(page, 'home with pointer dwell');
+
+  await dwell(page, about, 1300);
+  await expect(page).toHaveURL('/info');
+});
+
+test('pause: the user can rest with nothing triggered, and a press wakes the scan', async ({ page }) => {
+  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 300, loops: 5 } });
+  await page.getByRole('button', { name: 'Pausar o controle' }).click();
+  await expect(page.locator('[data-scan-highlight]')).toHaveCount(0);
+  await page.waitForTimeout(700);
+  await expect(page.locator('[data-scan-highlight]')).toHaveCount(0);
+  await switchPress(page);
+  await expect(page.getByRole('button', { name: 'Continuar o controle' })).toHaveCount(0);
+  await expect(page.locator('[data-scan-highlight]')).toHaveCount(1, { timeout: 3000 });
+});
