@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { inputBench } from './bench-input.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8'));
@@ -215,6 +216,19 @@ if (process.env.BENCH_SPEECH !== '0') {
   } catch (error) {
     result.speech = { error: String(error?.message ?? error) };
     process.exitCode = 1;
+  }
+}
+if (process.env.BENCH_INPUT !== '0') {
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+  try {
+    result.input = await inputBench(browser, server.url);
+  } catch (error) {
+    result.input = { error: String(error?.message ?? error) };
+    process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.stop();
   }
 }
 result.benchSeconds = Math.round((Date.now() - started) / 100) / 10;

@@ -84,3 +84,11 @@ test('pause: the user can rest with nothing triggered, and a press wakes the sca
   await expect(page.getByRole('button', { name: 'Continuar o controle' })).toHaveCount(0);
   await expect(page.locator('[data-scan-highlight]')).toHaveCount(1, { timeout: 3000 });
 });
+
+test('Escape follows the screen back control, with the keyboard profile', async ({ page }) => {
+  await openWithProfile(page, '/configuracoes', { preset: 'keyboard' });
+  await page.locator('main').click({ position: { x: 5, y: 5 } });
+  await key(page, 'Escape');
+  await expect(page).toHaveURL('/');
+  await expectAccessible(page, 'home after Escape');
+});

@@ -1,24 +1,35 @@
-// The i18next instance: every visible text comes from the namespaces below, in pt and en.
-import i18next from 'i18next';
+// The i18next instance: every visible text comes from namespaces in pt and en. The shell's namespaces are
+// bundled; a lazily loaded screen adds its own with addTexts() when its code arrives, keeping first-load JS small.
+import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { Bilingual, TextTree } from './define';
 import type { Lang } from './language';
 import common from './resources/common';
 import components from './resources/components';
-import contact from './resources/contact';
 import home from './resources/home';
-import info from './resources/info';
-import input from './resources/input';
 import meta from './resources/meta';
 import notFound from './resources/notFound';
-import settings from './resources/settings';
 import speech from './resources/speech';
 
-export const namespaces = { common, components, contact, home, info, input, meta, notFound, settings, speech } as const;
+/** Texts every screen may need before any screen chunk has loaded. */
+export const coreNamespaces = { common, components, home, meta, notFound, speech } as const;
 
-export type Namespace = keyof typeof namespaces;
+const added = new Map<string, Bilingual<TextTree>>();
+const instances = new Set<i18n>();
+
+/** Called at the top of a lazily loaded screen module (idempotent): its texts join every instance. */
+export function addTexts(ns: string, texts: Bilingual<TextTree>): void {
+  if (added.has(ns)) return;
+  added.set(ns, texts);
+  for (const instance of instances) {
+    instance.addResourceBundle('pt', ns, texts.pt);
+    instance.addResourceBundle('en', ns, texts.en);
+  }
+}
 
 function resourcesFor(lang: Lang) {
-  return Object.fromEntries(Object.entries(namespaces).map(([ns, texts]) => [ns, texts[lang]]));
+  const all: [string, Bilingual<TextTree>][] = [...Object.entries(coreNamespaces), ...added.entries()];
+  return Object.fromEntries(all.map(([ns, texts]) => [ns, texts[lang]]));
 }
 
 export function createI18n(lang: Lang) {
@@ -28,11 +39,12 @@ export function createI18n(lang: Lang) {
     fallbackLng: false,
     supportedLngs: ['pt', 'en'],
     defaultNS: 'common',
-    ns: Object.keys(namespaces),
+    ns: Object.keys(coreNamespaces),
     resources: { pt: resourcesFor('pt'), en: resourcesFor('en') },
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
     initAsync: false,
   });
+  instances.add(instance);
   return instance;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TextTree } from './define';
-import { namespaces } from './i18n';
+import { allNamespaces as namespaces } from './all-texts';
 
 function keys(tree: TextTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

@@ -44,6 +44,8 @@ export function ScanningInput({ targets, bindings, settings, auditory, paused, o
     ];
     const stop = createSwitchDriver({ bindings }).start((command) => {
       if (command.type !== 'switchDown' && command.type !== 'switchUp') return;
+      // The settings screen is recording a new switch: that press is the answer, not a selection.
+      if (document.documentElement.hasAttribute('data-input-capturing')) return;
       // Resting: the next press only wakes the scan, it never selects.
       if (latest.current.paused) {
         if (command.type === 'switchDown') latest.current.onResume();

@@ -7,6 +7,7 @@ export default defineTexts(
     subtitle: 'Escolha como você quer se comunicar hoje.',
     modesLabel: 'Modos de comunicação',
     aboutUs: 'Sobre nós',
+    settingsLink: 'Configurações',
     soonTitle: 'O modo {{mode}} chega em breve',
     soonText: 'Enquanto isso, experimente a demonstração na página Sobre nós.',
     modes: {
@@ -36,6 +37,7 @@ export default defineTexts(
     subtitle: 'Choose how you want to communicate today.',
     modesLabel: 'Communication modes',
     aboutUs: 'About us',
+    settingsLink: 'Settings',
     soonTitle: 'The {{mode}} mode is coming soon',
     soonText: 'Meanwhile, try the demo on the About us page.',
     modes: {

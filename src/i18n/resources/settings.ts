@@ -3,7 +3,6 @@ import { defineTexts } from '../define';
 // The settings screen (src/screens/settings) and the link to it from the home header.
 export default defineTexts(
   {
-    open: 'Configurações',
     title: 'Configurações',
     back: 'Voltar ao início',
     voice: {
@@ -29,7 +28,6 @@ export default defineTexts(
     },
   },
   {
-    open: 'Settings',
     title: 'Settings',
     back: 'Back to home',
     voice: {

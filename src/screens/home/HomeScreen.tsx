@@ -32,7 +32,7 @@ export default function HomeScreen() {
           <ThemeSwitch />
           <Link className="chip" to={pathFor('settings', lang)}>
             <span aria-hidden="true">⚙️</span>
-            {t('open', { ns: 'settings' })}
+            {t('settingsLink')}
           </Link>
         </div>
       </header>

@@ -6,6 +6,10 @@ import { ContactChannels } from './contact/ContactChannels';
 import { ContactForm } from './contact/ContactForm';
 import { InfoSection } from './sections/InfoSection';
 import './contact/contact.css';
+import { addTexts } from '@/i18n/i18n';
+import contactTexts from '@/i18n/resources/contact';
+
+addTexts('contact', contactTexts);
 
 export function ContactSection() {
   const { t } = useTranslation('contact');

@@ -15,6 +15,10 @@ import { ModesSection } from './sections/ModesSection';
 import { PressSection } from './sections/PressSection';
 import { useHashScroll } from './useHashScroll';
 import './info.css';
+import { addTexts } from '@/i18n/i18n';
+import infoTexts from '@/i18n/resources/info';
+
+addTexts('info', infoTexts);
 
 export default function InfoScreen() {
   useHashScroll();

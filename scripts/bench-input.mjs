@@ -1,0 +1,119 @@
+// Input timing for `npm run bench`: how far the scan steps and dwell activations land from the times the user
+// set, in headless Chromium on the built app. Budget: one display frame (17 ms) at p95.
+const FRAME_MS = 17;
+
+async function openWithProfile(browser, baseURL, profile) {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('main h1').waitFor();
+  await page.evaluate(async (value) => {
+    const db = await new Promise((resolve, reject) => {
+      const open = indexedDB.open('aceno');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction(['settings', 'flags'], 'readwrite');
+    tx.objectStore('settings').put({ key: 'input-profile', value });
+    for (const key of ['first-time:home', 'social-prompt-dismissed']) tx.objectStore('flags').put({ key, at: Date.now() });
+    await new Promise((resolve) => (tx.oncomplete = resolve));
+    db.close();
+  }, profile);
+  await page.reload();
+  await page.locator('main h1').waitFor();
+  return { context, page };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const round = (n) => Math.round(n * 10) / 10;
+const summary = (errors) => ({ samples: errors.length, p50: round(percentile(errors, 50)), p95: round(percentile(errors, 95)), max: round(Math.max(...errors)) });
+
+async function scanSteps(browser, baseURL) {
+  const intervalMs = 500;
+  const factor = 1.5;
+  const { context, page } = await openWithProfile(browser, baseURL, { preset: 'oneSwitchAuto', scan: { intervalMs, firstItemFactor: factor, loops: 10 } });
+  try {
+    // Each time an item gains the highlight: when, and which element.
+    await page.evaluate(() => {
+      window.__steps = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.attributeName === 'data-scan-highlight' && r.target.getAttribute('data-scan-highlight') === 'item') {
+            window.__steps.push({ at: performance.now(), el: r.target });
+          }
+        }
+      }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['data-scan-highlight'] });
+    });
+    await page.waitForFunction(() => window.__steps.length >= 41, null, { timeout: 60_000, polling: 200 });
+    // The first item of a pass is the highlighted element that comes first in the document.
+    const steps = await page.evaluate(() => {
+      const first = window.__steps.map((s) => s.el).reduce((a, b) => (b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING ? b : a));
+      return window.__steps.map((s) => ({ at: s.at, first: s.el === first }));
+    });
+    const errors = [];
+    for (let i = 0; i + 1 < steps.length; i += 1) {
+      const expected = steps[i].first ? intervalMs * factor : intervalMs;
+      errors.push(Math.abs(steps[i + 1].at - steps[i].at - expected));
+    }
+    return { intervalMs, firstItemFactor: factor, ...summary(errors) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function dwellActivations(browser, baseURL) {
+  const dwellMs = 1000;
+  const { context, page } = await openWithProfile(browser, baseURL, { preset: 'pointerDwell', dwell: { dwellMs, lockoutMs: 1000 } });
+  try {
+    await page.evaluate(() => {
+      window.__clicks = [];
+      window.__moves = [];
+      document.addEventListener('click', (e) => window.__clicks.push(e.timeStamp), true);
+      document.addEventListener('pointermove', (e) => window.__moves.push(e.timeStamp), true);
+    });
+    // The coming-soon mode cards answer with a toast, so the page stays put between samples. Only the first row:
+    // the toasts stack over the bottom-right of the page, where a pointer would rest on them instead.
+    const cards = page.locator('.mode-card--soon');
+    const count = Math.min(3, await cards.count());
+    const errors = [];
+    for (let i = 0; i < 12; i += 1) {
+      const card = cards.nth(i % count);
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
+      await page.mouse.move(2, 2);
+      await page.waitForTimeout(1100); // past the lock-out, away from every card
+      const before = await page.evaluate(() => window.__clicks.length);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2); // one jump: one pointermove
+      await page.waitForFunction((n) => window.__clicks.length > n, before, { timeout: 5000, polling: 50 }).catch(async (error) => {
+        const state = await page.evaluate(() => ({ clicks: window.__clicks.length, moves: window.__moves.length, ring: !!document.querySelector('.dwell-ring'), url: location.pathname }));
+        throw new Error(`dwell sample ${i} never activated: ${JSON.stringify({ box, ...state })} (${error.message})`);
+      });
+      // The pointer reached the card with the last move before the click.
+      const [at, clickedAt] = await page.evaluate((n) => {
+        const click = window.__clicks[n];
+        return [window.__moves.filter((m) => m <= click).at(-1), click];
+      }, before);
+      errors.push(Math.abs(clickedAt - at - dwellMs));
+    }
+    return { dwellMs, ...summary(errors) };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function inputBench(browser, baseURL) {
+  const scan = await scanSteps(browser, baseURL);
+  const dwell = await dwellActivations(browser, baseURL);
+  return {
+    unit: 'ms',
+    measured: 'headless Chromium, home page: |actual − set| time of each scan step and of each dwell activation',
+    scanStepError: scan,
+    dwellActivationError: dwell,
+    budgetP95Ms: FRAME_MS,
+    withinBudget: { scan: scan.p95 <= FRAME_MS, dwell: dwell.p95 <= FRAME_MS },
+  };
+}

@@ -1,0 +1,147 @@
+// The building blocks of the input section: a number field with its unit, allowed range and errors; a checkbox;
+// a small radio group. Each error is shown next to its control, in the screen language, and tied to it for readers.
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/current-language';
+import { LIMITS, type ProfileError } from '@/input/profile';
+import type { ProfileDraft, TimingPath } from './use-profile-draft';
+import './fields.css';
+
+export type Unit = 'ms' | 'px' | 'times' | 'loops';
+
+export function useNumberFormat(): (value: number) => string {
+  const lang = useLang();
+  const format = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en');
+  return (value) => format.format(value);
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors: readonly ProfileError[] }) {
+  const { t } = useTranslation('input');
+  const number = useNumberFormat();
+  if (errors.length === 0) return null;
+  return (
+    <div id={id} className="input-field__errors">
+      {errors.map((error) => (
+        <p key={error.key} className="input-field__error">
+          <span aria-hidden="true">⚠️ </span>
+          {t(error.key, error.values ? { min: number(error.values.min), max: number(error.values.max) } : {})}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+interface NumberFieldProps {
+  form: ProfileDraft;
+  path: TimingPath;
+  label: string;
+  unit: Unit;
+  step: number;
+}
+
+export function NumberField({ form, path, label, unit, step }: NumberFieldProps) {
+  const { t } = useTranslation('input');
+  const number = useNumberFormat();
+  const id = useId();
+  const errors = form.errorsAt(path);
+  const { min, max } = LIMITS[path];
+  const unitText = t(`settings.units.${unit}`);
+  return (
+    <div className="input-field">
+      <label htmlFor={id} className="input-field__label">
+        {label}
+      </label>
+      <div className="input-field__row">
+        <input
+          id={id}
+          className="input-field__number"
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={form.textOf(path)}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={`${id}-range${errors.length > 0 ? ` ${id}-errors` : ''}`}
+          onChange={(event) => form.type(path, event.currentTarget.value)}
+          onBlur={form.commit}
+          onKeyDown={(event) => event.key === 'Enter' && form.commit()}
+        />
+        <span className="input-field__unit" aria-hidden="true">
+          {unitText}
+        </span>
+      </div>
+      <p id={`${id}-range`} className="input-field__hint">
+        {t('settings.range', { min: number(min), max: number(max), unit: unitText })}
+      </p>
+      <FieldErrors id={`${id}-errors`} errors={errors} />
+    </div>
+  );
+}
+
+interface CheckFieldProps {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function CheckField({ label, hint, checked, onChange }: CheckFieldProps) {
+  const id = useId();
+  return (
+    <div className="input-check">
+      <input id={id} type="checkbox" checked={checked} aria-describedby={hint ? `${id}-hint` : undefined} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="input-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface RadioGroupProps<T extends string> {
+  legend: string;
+  options: readonly { value: T; label: string; hint?: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  errors?: readonly ProfileError[];
+  className?: string;
+  children?: ReactNode;
+}
+
+export function RadioGroup<T extends string>({ legend, options, value, onChange, errors = [], className, children }: RadioGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset role="radiogroup" className={className ? `input-radios ${className}` : 'input-radios'} aria-describedby={errors.length > 0 ? `${name}-errors` : undefined}>
+      <legend className="input-radios__legend">{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="input-option">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            // The name is the label alone; the hint (inside the same big clickable label) is the description.
+            aria-labelledby={`${name}-${option.value}-label`}
+            aria-describedby={option.hint ? `${name}-${option.value}-hint` : undefined}
+            onChange={() => onChange(option.value)}
+          />
+          <span className="input-option__text">
+            <span id={`${name}-${option.value}-label`} className="input-option__label">
+              {option.label}
+            </span>
+            {option.hint && (
+              <span id={`${name}-${option.value}-hint`} className="input-option__hint">
+                {option.hint}
+              </span>
+            )}
+          </span>
+        </label>
+      ))}
+      <FieldErrors id={`${name}-errors`} errors={errors} />
+      {children}
+    </fieldset>
+  );
+}
