@@ -92,3 +92,16 @@ test('Escape follows the screen back control, with the keyboard profile', async 
   await expect(page).toHaveURL('/');
   await expectAccessible(page, 'home after Escape');
 });
+
+test('auditory scanning says each highlighted item aloud, for users who cannot see the highlight well', async ({ page }) => {
+  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 1500, auditory: true } });
+  const highlighted = page.locator('[data-scan-highlight="item"]');
+  const caption = page.locator('.speech-caption[data-provider="offline"]');
+  // The first words wait for the offline voice to load; after that each new highlight is captioned as it is said.
+  await expect(caption).toBeVisible({ timeout: 20_000 });
+  await expect(async () => {
+    const label = ((await highlighted.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+    expect(label.length).toBeGreaterThan(0);
+    expect(((await caption.textContent()) ?? '').trim()).toBe(label);
+  }).toPass({ timeout: 10_000 });
+});
