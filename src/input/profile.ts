@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { isKnownKeyCode, MAX_GAMEPAD_BUTTON, sameInput, type SwitchBinding } from '@input-drivers/bindings';
 import { readSetting, writeSetting } from '@/storage/store';
+import type { ScanSettings } from '@machines/scanning';
 
 export type Preset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell';
 export const PRESET_NAMES: readonly Preset[] = ['touch', 'keyboard', 'oneSwitchAuto', 'twoSwitchStep', 'pointerDwell'];
@@ -11,19 +12,8 @@ export interface InputProfile {
   preset: Preset;
   keyboard: { enabled: boolean; numberKeys: boolean };
   switch: { enabled: boolean; bindings: SwitchBinding[] };
-  scan: {
-    method: 'auto' | 'step';
-    pattern: 'linear' | 'rowColumn';
-    intervalMs: number;
-    firstItemFactor: number;
-    loops: number;
-    debounceMs: number;
-    acceptanceMs: number;
-    /** A press held this long selects (a short press moves); null = off. */
-    holdToSelectMs: number | null;
-    switches: 1 | 2;
-    auditory: boolean;
-  };
+  /** The scanning machine's own settings, plus whether each highlighted item is spoken (auditory scanning). */
+  scan: ScanSettings & { auditory: boolean };
   dwell: { enabled: boolean; dwellMs: number; toleranceRadius: number; lockoutMs: number };
 }
 
