@@ -8,6 +8,8 @@ import { dwell, key, openWithProfile, stepTo, switchPress, waitForHighlight } fr
 test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards', async ({ page }) => {
   await page.goto('/');
   await dismissAttention(page);
+  await expect(page.locator('.number-badge')).toHaveCount(0); // touch users never see them
+  await page.keyboard.press('Tab');
   await expect(page.locator('.number-badge')).toHaveCount(8);
   await expect(page.getByRole('button', { name: /Construtor/ })).toHaveAttribute('aria-keyshortcuts', '3');
   await key(page, '3');

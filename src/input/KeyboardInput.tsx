@@ -1,7 +1,7 @@
 // Keyboard input for the top layer: 1–9 choose the first nine choices (their numbers drawn on them), arrows move
 // the focus between choices, Escape goes back. Native Enter/Space on the focused control do the activating.
 import { useActorRef } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { createKeyboardDriver } from '@input-drivers/keyboard';
 import { inputRuntimeMachine } from '@machines/input-runtime';
 import { NumberBadges } from './NumberBadges';
@@ -11,6 +11,15 @@ import { pressTarget } from './use-targets';
 export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numberKeys: boolean }) {
   const router = useActorRef(inputRuntimeMachine, { input: { count: targets.choices.length } });
   const latest = useRef(targets);
+  // Numbers are drawn once the keyboard is in use, so touch-only users on phones never see them.
+  const [keyboardUsed, setKeyboardUsed] = useState(false);
+
+  useEffect(() => {
+    if (keyboardUsed) return;
+    const onKey = () => setKeyboardUsed(true);
+    window.addEventListener('keydown', onKey, { capture: true, once: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  }, [keyboardUsed]);
 
   useEffect(() => {
     latest.current = targets;
@@ -34,5 +43,5 @@ export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numbe
     };
   }, [router, numberKeys]);
 
-  return numberKeys ? <NumberBadges choices={targets.choices} /> : null;
+  return numberKeys ? <NumberBadges choices={targets.choices} visible={keyboardUsed} /> : null;
 }

@@ -1,5 +1,5 @@
-// The numbers 1–9 drawn over the first nine choices when number keys are on, so a keyboard user sees which key
-// picks which card. Drawn in an overlay (aria-hidden) so the cards' accessible names stay their own words.
+// The numbers 1–9 over the first nine choices when number keys are on, so a keyboard user sees which key picks
+// which card: drawn in an overlay (aria-hidden) so the cards' names stay their own; announced via aria-keyshortcuts.
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -9,13 +9,14 @@ interface Badge {
   left: number;
 }
 
-export function NumberBadges({ choices }: { choices: readonly HTMLElement[] }) {
+export function NumberBadges({ choices, visible }: { choices: readonly HTMLElement[]; visible: boolean }) {
   const [badges, setBadges] = useState<Badge[]>([]);
 
   useEffect(() => {
     const first = choices.slice(0, 9);
     first.forEach((element, index) => element.setAttribute('aria-keyshortcuts', String(index + 1)));
     let frame = 0;
+    if (!visible) return () => first.forEach((element) => element.removeAttribute('aria-keyshortcuts'));
     const measure = () => {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() =>
@@ -36,11 +37,11 @@ export function NumberBadges({ choices }: { choices: readonly HTMLElement[] }) {
       window.removeEventListener('resize', measure);
       first.forEach((element) => element.removeAttribute('aria-keyshortcuts'));
     };
-  }, [choices]);
+  }, [choices, visible]);
 
   return createPortal(
     <div className="number-badges" aria-hidden="true">
-      {badges.map((badge) => (
+      {visible && badges.map((badge) => (
         <span key={badge.key} className="number-badge" style={{ top: badge.top, left: badge.left }}>
           {badge.key}
         </span>
