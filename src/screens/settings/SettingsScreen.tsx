@@ -6,6 +6,7 @@ import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
+import { CameraCheck } from './camera/CameraCheck';
 import { InputSection } from './input/InputSection';
 import { VoiceSection } from './VoiceSection';
 import './settings.css';
@@ -34,6 +35,7 @@ export default function SettingsScreen() {
       <h1 className="settings__title">{t('title')}</h1>
       <VoiceSection />
       <InputSection />
+      <CameraCheck />
     </div>
   );
 }

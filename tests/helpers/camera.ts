@@ -1,0 +1,30 @@
+// Browsers with a camera for the face-tracking e2e tests: Chromium's fake camera playing a generated clip of a
+// moving face (permission granted), or a camera whose permission is refused.
+import { chromium, type Browser } from '@playwright/test';
+import { faceClipPath } from '../fixtures/face-clip';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const baseArgs = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
+
+/** Chromium whose camera shows the face clip (MJPEG, looping, from frame 0 when the capture opens). */
+export function launchWithFaceCamera(clip = faceClipPath()): Promise<Browser> {
+  return chromium.launch({
+    executablePath,
+    args: [...baseArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${clip}`],
+  });
+}
+
+/** Chromium with a (fake) camera the user refuses: permission prompts are denied. */
+export function launchWithCameraDenied(): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...baseArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
+}
+
+/** The nose position and frame rate the camera check shows on its preview. */
+export interface FaceSample {
+  t: number;
+  x: number | null;
+  y: number | null;
+  fps: number;
+  /** The engine's time on the latest frame, in ms. */
+  ms: number;
+}
