@@ -42,6 +42,17 @@ describe('speech caption', () => {
     expect(caption()?.dataset.provider).toBe('offline');
   });
 
+  it('never leaves a caption behind: a stopped one still fades when the next utterance is waiting, and a failure cancels preparing', () => {
+    renderInApp(<SpeechCaption />);
+    emit({ type: 'waiting', id: 1, text: 'Sim', lang: 'pt' });
+    advance(PREPARING_AFTER_MS);
+    emit({ type: 'stopped', id: 1 });
+    emit({ type: 'waiting', id: 2, text: 'Sim', lang: 'pt' });
+    emit({ type: 'failed', id: 2, text: 'Sim', lang: 'pt', failure: 'offline-voice-failed' });
+    advance(CAPTION_LINGER_MS + CAPTION_FADE_MS + PREPARING_AFTER_MS);
+    expect(caption()).toBeNull();
+  });
+
   it('shows no preparing caption when the sound started in time', () => {
     renderInApp(<SpeechCaption />);
     emit({ type: 'waiting', id: 1, text: 'Sim', lang: 'pt' });

@@ -30,6 +30,8 @@ export function useSpeechStatus() {
   const [caption, setCaption] = useState<CaptionState | null>(null);
   const [problem, setProblem] = useState<ProblemState | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  // Kept apart from the linger timers: a new utterance must not stop an old caption from fading away.
+  const preparing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     const clearTimers = () => {
@@ -39,27 +41,32 @@ export function useSpeechStatus() {
     const later = (ms: number, action: () => void) => timers.current.push(setTimeout(action, ms));
     const forId = (id: number, phase: CaptionState['phase'] | null) =>
       setCaption((c) => (c?.id !== id ? c : phase === null ? null : { ...c, phase }));
+    const stopPreparing = () => clearTimeout(preparing.current);
 
     function onEvent(event: SpeechEvent) {
       switch (event.type) {
         case 'waiting':
-          clearTimers();
-          later(PREPARING_AFTER_MS, () =>
-            setCaption((c) => (c?.id === event.id ? c : { id: event.id, text: event.text, lang: event.lang, provider: null, phase: 'preparing' })),
+          stopPreparing();
+          preparing.current = setTimeout(
+            () => setCaption((c) => (c?.id === event.id ? c : { id: event.id, text: event.text, lang: event.lang, provider: null, phase: 'preparing' })),
+            PREPARING_AFTER_MS,
           );
           return;
         case 'started':
+          stopPreparing();
           clearTimers();
           setProblem(null); // sound works now: an older "no sound" message would be wrong
           setCaption({ id: event.id, text: event.text, lang: event.lang, provider: event.provider, phase: 'speaking' });
           return;
         case 'ended':
         case 'stopped':
+          stopPreparing();
           forId(event.id, 'lingering');
           later(CAPTION_LINGER_MS, () => forId(event.id, 'fading'));
           later(CAPTION_LINGER_MS + CAPTION_FADE_MS, () => forId(event.id, null));
           return;
         case 'failed':
+          stopPreparing();
           forId(event.id, null);
           setProblem({ id: event.id, failure: event.failure });
           return;
@@ -70,6 +77,7 @@ export function useSpeechStatus() {
     return () => {
       unsubscribe();
       clearTimers();
+      stopPreparing();
     };
   }, []);
 
