@@ -107,3 +107,22 @@ test('auditory scanning says each highlighted item aloud, for users who cannot s
     expect(((await caption.textContent()) ?? '').trim()).toBe(label);
   }).toPass({ timeout: 10_000 });
 });
+
+test('the scan highlight never moves what it marks: the full-screen card stays over the screen and a press closes it', async ({ page }) => {
+  await openWithProfile(page, '/info', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
+  await page.locator('#demo').getByRole('button', { name: 'Sim', exact: true }).click();
+  await page.locator('#demo').getByRole('button', { name: 'Falar', exact: true }).click();
+  const card = page.getByRole('dialog', { name: 'Sim' });
+  // The open card is the top layer: it is the only target, so the scan highlights it.
+  await expect(card).toHaveAttribute('data-scan-highlight', 'item');
+  expect(await card.boundingBox()).toEqual({ x: 0, y: 0, ...page.viewportSize() });
+  await expectAccessible(page, 'full-screen card highlighted by the scan');
+  // After its passes the scan may be resting: the first press only wakes it, as it would for the user.
+  if ((await card.getAttribute('data-scan-highlight')) !== 'item') {
+    await switchPress(page);
+    await page.waitForTimeout(300); // past the 250 ms debounce, as a person's second press would be
+  }
+  await waitForHighlight(card);
+  await switchPress(page);
+  await expect(card).toBeHidden();
+});
