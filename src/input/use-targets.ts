@@ -15,6 +15,10 @@ function sameTargets(a: Targets, b: Targets): boolean {
   );
 }
 
+// Only purely drawn layers: the speech layer holds real buttons (turn sound on, close) and must be watched.
+const OWN_LAYERS = '.number-badges, .dwell-layer';
+const isOwnDrawing = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest(OWN_LAYERS) != null;
+
 export function useTargets(): Targets {
   const [targets, setTargets] = useState<Targets>(() => collectTargets());
   const current = useRef(targets);
@@ -31,8 +35,8 @@ export function useTargets(): Targets {
       });
     };
     const observer = new MutationObserver((records) => {
-      // The runtime's own marks (highlight, shortcuts) change attributes too; they never change the targets.
-      if (records.some((r) => r.type === 'childList' || WATCHED.includes(r.attributeName ?? ''))) refresh();
+      // The runtime's own drawing (badges redrawn on every scroll frame, the dwell ring) never changes the targets.
+      if (records.some((r) => !isOwnDrawing(r.target) && (r.type === 'childList' || WATCHED.includes(r.attributeName ?? '')))) refresh();
     });
     observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: WATCHED });
     window.addEventListener('resize', refresh);
