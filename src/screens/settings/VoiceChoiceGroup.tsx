@@ -23,7 +23,7 @@ export function VoiceChoiceGroup({ lang, value, onChange }: Props) {
   const checked = value === null || missing ? AUTOMATIC : value;
 
   const option = (key: string, label: string, hint?: string) => (
-    <label key={key} className="voice-option">
+    <label key={key} className="choice-option">
       <input
         type="radio"
         name={name}
@@ -31,9 +31,9 @@ export function VoiceChoiceGroup({ lang, value, onChange }: Props) {
         checked={checked === key}
         onChange={() => onChange(key === AUTOMATIC ? null : key)}
       />
-      <span className="voice-option__text">
-        <span className="voice-option__label">{label}</span>
-        {hint && <span className="voice-option__hint">{hint}</span>}
+      <span className="choice-option__text">
+        <span className="choice-option__label">{label}</span>
+        {hint && <span className="choice-option__hint">{hint}</span>}
       </span>
     </label>
   );

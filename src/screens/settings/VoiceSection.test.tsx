@@ -39,7 +39,7 @@ describe('voice section', () => {
   it('offers automatic, each browser voice of the language, then the offline voice', async () => {
     await renderSection();
     const radios = screen.getAllByRole('radio');
-    expect(radios.map((r) => r.closest('label')?.querySelector('.voice-option__label')?.textContent)).toEqual([
+    expect(radios.map((r) => r.closest('label')?.querySelector('.choice-option__label')?.textContent)).toEqual([
       'Automática (melhor disponível)',
       'Luciana',
       'Google português do Brasil',

@@ -117,7 +117,7 @@ export function RadioGroup<T extends string>({ legend, options, value, onChange,
     <fieldset role="radiogroup" className={className ? `input-radios ${className}` : 'input-radios'} aria-describedby={errors.length > 0 ? `${name}-errors` : undefined}>
       <legend className="input-radios__legend">{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="input-option">
+        <label key={option.value} className="choice-option">
           <input
             type="radio"
             name={name}
@@ -128,12 +128,12 @@ export function RadioGroup<T extends string>({ legend, options, value, onChange,
             aria-describedby={option.hint ? `${name}-${option.value}-hint` : undefined}
             onChange={() => onChange(option.value)}
           />
-          <span className="input-option__text">
-            <span id={`${name}-${option.value}-label`} className="input-option__label">
+          <span className="choice-option__text">
+            <span id={`${name}-${option.value}-label`} className="choice-option__label">
               {option.label}
             </span>
             {option.hint && (
-              <span id={`${name}-${option.value}-hint`} className="input-option__hint">
+              <span id={`${name}-${option.value}-hint`} className="choice-option__hint">
                 {option.hint}
               </span>
             )}
