@@ -6,35 +6,53 @@ import { defineConfig } from 'vitest/config';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const types: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' };
+
 /**
- * Self-hosts the MediaPipe face mesh (script, wasm, model) under /vendor/face_mesh/: served in dev, emitted as
- * plain files in the build (never bundled, so first-load JS is unchanged; fetched only when a camera starts).
+ * Serves a set of package files under base in dev and emits them as plain files in the build (never bundled, so
+ * first-load JS is unchanged; they are fetched only when a feature needs them). files maps each served name to
+ * its source path; read may rewrite a file's content.
  */
-function faceMeshFiles(): Plugin {
-  const from = dir('./node_modules/@mediapipe/face_mesh/');
-  const base = '/vendor/face_mesh/';
-  const names = () => readdirSync(from).filter((name) => /\.(js|wasm|data|binarypb)$/.test(name));
-  const types: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' };
+function selfHosted(name: string, base: string, files: () => Map<string, string>, read = (path: string): Buffer | string => readFileSync(path)): Plugin {
   return {
-    name: 'aceno-face-mesh-files',
+    name,
     configureServer(server) {
       server.middlewares.use(base, (req, res, next) => {
-        const name = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
-        if (!names().includes(name)) return next();
-        res.setHeader('Content-Type', types[name.split('.').pop() ?? ''] ?? 'application/octet-stream');
-        res.end(readFileSync(from + name));
+        const file = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
+        const path = files().get(file);
+        if (!path) return next();
+        res.setHeader('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
+        res.end(read(path));
       });
     },
     generateBundle() {
-      for (const name of names()) {
-        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${name}`, source: readFileSync(from + name) });
-      }
+      for (const [file, path] of files()) this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${file}`, source: read(path) });
     },
   };
 }
 
+const solutionFiles = (from: string, skip: string[] = []) =>
+  readdirSync(from).filter((file) => /\.(js|wasm|data|binarypb)$/.test(file) && !skip.includes(file)).map((file) => [file, from + file] as const);
+
+/** The MediaPipe face mesh (script, wasm, model) under /vendor/face_mesh/, loaded when a camera driver starts. */
+function faceMeshFiles(): Plugin {
+  return selfHosted('aceno-face-mesh-files', '/vendor/face_mesh/', () => new Map(solutionFiles(dir('./node_modules/@mediapipe/face_mesh/'))));
+}
+
+/**
+ * WebGazer under /vendor/webgazer/: its browser build (a classic script; its source-map comment dropped, the map
+ * is not shipped) and the face mesh wasm and model it was built with, loaded when eye gaze starts. face_mesh.js is
+ * left out: webgazer.js contains that script.
+ */
+function webGazerFiles(): Plugin {
+  const from = dir('./node_modules/webgazer/dist/');
+  const files = () => new Map([['webgazer.js', `${from}webgazer.js`], ...solutionFiles(`${from}mediapipe/face_mesh/`, ['face_mesh.js'])]);
+  const read = (path: string) => (path.endsWith('webgazer.js') ? readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n') : readFileSync(path));
+  return selfHosted('aceno-webgazer-files', '/vendor/webgazer/', files, read);
+}
+
 export default defineConfig({
-  plugins: [react(), faceMeshFiles()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles()],
   resolve: {
     alias: {
       '@': dir('./src'),

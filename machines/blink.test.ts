@@ -12,7 +12,7 @@ const ears: Record<Eyes, [number, number]> = {
   closed: [CLOSED, 0.05],
   wink: [CLOSED, OPEN],
   noFace: [NaN, NaN],
-  between: [0.25, 0.25],
+  between: [0.22, 0.22],
 };
 
 /** Feeds segments of [eyes, ms] as frames every stepMs; a closure lasts exactly its segment's ms. */

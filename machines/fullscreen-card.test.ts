@@ -77,4 +77,30 @@ describe('full-screen card machine', () => {
     expect(actor.getSnapshot().matches('closed')).toBe(true);
     expect(stopSound).not.toHaveBeenCalled();
   });
+
+  it('a card with autoCloseMs clears by itself at that time, without stopping the sound', () => {
+    const { actor, stopSound } = start();
+    actor.send({ type: 'SHOW', card: { ...water, autoCloseMs: 3000 } });
+    vi.advanceTimersByTime(2999);
+    expect(actor.getSnapshot().matches('open')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    expect(actor.getSnapshot().context.card).toBeNull();
+    expect(stopSound).not.toHaveBeenCalled();
+  });
+
+  it('a new card restarts the auto-close timer, and a card without autoCloseMs stays open', () => {
+    const { actor } = start();
+    actor.send({ type: 'SHOW', card: { ...water, autoCloseMs: 3000 } });
+    vi.advanceTimersByTime(2000);
+    actor.send({ type: 'SHOW', card: { ...food, autoCloseMs: 3000 } });
+    vi.advanceTimersByTime(2000);
+    expect(actor.getSnapshot().context.card?.label).toBe('Comida');
+    vi.advanceTimersByTime(1000);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+
+    actor.send({ type: 'SHOW', card: water });
+    vi.advanceTimersByTime(60_000);
+    expect(actor.getSnapshot().matches({ open: 'hint' })).toBe(true);
+  });
 });

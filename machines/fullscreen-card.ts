@@ -15,6 +15,11 @@ export interface FullScreenCardContent {
   uppercase?: boolean;
   /** Shown while closing; the UI's default text is used when absent. */
   closeMessage?: string;
+  /**
+   * Closes by itself this long after opening (the inclusive mode's 3 s), at once and without the close message,
+   * so a person who cannot tap is not left behind a card. Sound is not stopped: the phrase may finish.
+   */
+  autoCloseMs?: number;
 }
 
 export type FullScreenCardEvent = { type: 'SHOW'; card: FullScreenCardContent } | { type: 'CLOSE' };
@@ -42,9 +47,14 @@ export const fullScreenCardMachine = setup({
     // Provided by the app (stopAll); a no-op here keeps the machine free of audio.
     stopSound: () => {},
   },
+  guards: {
+    closesByItself: ({ context }) => context.card?.autoCloseMs !== undefined,
+  },
   delays: {
     closeHint: CLOSE_HINT_MS,
     closeMessage: CLOSE_MESSAGE_MS,
+    // Without autoCloseMs the timer still runs once and the closesByItself guard drops it.
+    autoClose: ({ context }) => Math.max(0, context.card?.autoCloseMs ?? 0),
   },
 }).createMachine({
   id: 'fullScreenCard',
@@ -59,6 +69,14 @@ export const fullScreenCardMachine = setup({
       states: {
         progress: { after: { closeHint: 'hint' } },
         hint: {},
+      },
+      after: {
+        autoClose: {
+          guard: 'closesByItself',
+          target: 'closed',
+          actions: 'clearCard',
+          description: 'A card shown with autoCloseMs clears by itself; a new SHOW restarts the timer.',
+        },
       },
       on: {
         SHOW: {

@@ -1,11 +1,14 @@
 // `npm run bench`: size and speed figures as JSON, checked against the budgets of DESIGN.md.
 // First-load JS of a route = the entry chunk, the route's screen chunk and everything they import statically.
 // Speech = tap → sound start of the offline voice in headless Chromium, served by `vite preview` started here.
+// Input = scan step and dwell timing (bench-input.mjs); face = face tracking frames/s, ms and frame → pointer
+// latency with a fake camera (bench-face.mjs). BENCH_SPEECH=0, BENCH_INPUT=0 or BENCH_FACE=0 skips a section.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { faceBench } from './bench-face.mjs';
 import { inputBench } from './bench-input.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
@@ -228,6 +231,17 @@ if (process.env.BENCH_INPUT !== '0') {
     process.exitCode = 1;
   } finally {
     await browser.close();
+    server.stop();
+  }
+}
+if (process.env.BENCH_FACE !== '0') {
+  const server = await startPreview();
+  try {
+    result.face = await faceBench(server.url);
+  } catch (error) {
+    result.face = { error: String(error?.message ?? error) };
+    process.exitCode = 1;
+  } finally {
     server.stop();
   }
 }

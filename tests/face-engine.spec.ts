@@ -43,7 +43,8 @@ test('the camera check finds the face, follows the nose at ≥ 10 frames/s, offl
   try {
     const { page, refused } = await openSettings(browser, baseURL!, 'pt');
     const section = page.getByRole('region', { name: 'Testar câmera' });
-    await section.getByRole('button', { name: 'Ligar câmera' }).click();
+    await section.getByRole('button', { name: 'Iniciar câmera' }).click();
+    await section.getByRole('button', { name: 'Ativar rastreamento' }).click(); // enabled once the camera is on
     await expect(section.getByRole('status')).toContainText('Rosto detectado', { timeout: 30_000 });
     await expectAccessible(page, 'camera on');
 
@@ -71,8 +72,9 @@ test('the camera check finds the face, follows the nose at ≥ 10 frames/s, offl
       const video = document.querySelector<HTMLVideoElement>('[data-testid="camera-preview"]')!;
       (window as unknown as { tracks: MediaStreamTrack[] }).tracks = (video.srcObject as MediaStream).getTracks();
     });
-    await section.getByRole('button', { name: 'Desligar câmera' }).click();
-    await expect(section.getByRole('status')).toHaveText('A câmera está desligada.');
+    await section.getByRole('button', { name: 'Parar câmera' }).click();
+    await expect(section.getByRole('status')).toHaveText('A câmera está desligada. Pressione "Iniciar câmera" para começar.');
+    await expect(section.getByRole('button', { name: 'Ativar rastreamento' })).toBeDisabled(); // stopping the camera stopped tracking
     const states = await page.evaluate(() => (window as unknown as { tracks: MediaStreamTrack[] }).tracks.map((t) => t.readyState));
     expect(states.length).toBeGreaterThan(0);
     expect(states.every((s) => s === 'ended')).toBe(true);
@@ -85,8 +87,8 @@ test('the camera check finds the face, follows the nose at ≥ 10 frames/s, offl
 });
 
 for (const [lang, title, button, text] of [
-  ['pt', 'Testar câmera', 'Ligar câmera', 'Falha ao acessar a câmera. Verifique as permissões.'],
-  ['en', 'Camera check', 'Start camera', 'Failed to access camera. Please check permissions.'],
+  ['pt', 'Testar câmera', 'Iniciar câmera', 'Falha ao acessar a câmera. Verifique as permissões.'],
+  ['en', 'Camera check', 'Start Camera', 'Failed to access camera. Please check permissions.'],
 ] as const) {
   test(`a refused camera shows the spec's error in red (${lang})`, async ({ baseURL }) => {
     const browser = await launchWithCameraDenied();

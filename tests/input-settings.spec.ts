@@ -36,8 +36,8 @@ test('each preset is chosen with the keyboard alone and kept after a reload', as
   await page.goto('/configuracoes');
   const input = inputSection(page);
   await expect(input.preset('Teclado')).toBeChecked(); // a new device starts on the keyboard
-  const order = ['Teclado', 'Um acionador — varredura automática', 'Dois acionadores — varredura passo a passo', 'Apontar e esperar', 'Toque', 'Teclado'];
-  const stored = ['keyboard', 'oneSwitchAuto', 'twoSwitchStep', 'pointerDwell', 'touch', 'keyboard'];
+  const order = ['Teclado', 'Um acionador — varredura automática', 'Dois acionadores — varredura passo a passo', 'Apontar e esperar', 'Cabeça e piscadas (câmera)', 'Olhar (câmera)', 'Toque', 'Teclado'];
+  const stored = ['keyboard', 'oneSwitchAuto', 'twoSwitchStep', 'pointerDwell', 'headPointer', 'eyeGaze', 'touch', 'keyboard'];
   for (let i = 1; i < order.length; i += 1) {
     await tabTo(page, input.preset(order[i - 1]!)); // Tab lands on the checked radio of the group
     await page.keyboard.press('ArrowDown');

@@ -8,6 +8,7 @@ type Screen = LazyExoticComponent<ComponentType>;
 export const SCREENS: Partial<Record<RouteId, Screen>> = {
   home: lazy(() => import('@/screens/home/HomeScreen')),
   info: lazy(() => import('@/screens/info/InfoScreen')),
+  inclusive: lazy(() => import('@/screens/inclusive/InclusiveScreen')),
   settings: lazy(() => import('@/screens/settings/SettingsScreen')),
 };
 

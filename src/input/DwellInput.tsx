@@ -1,7 +1,10 @@
-// Pointer dwell for head-mouse and eye-tracker users whose device moves the cursor: resting on a target for the
-// dwell time presses it, a ring counts down at the pointer, and while paused only the pause control answers.
+// Dwell selection for any pointer: the mouse driver by default (head-mice and eye trackers that move the cursor),
+// or the head pointer / gaze driver given. Resting on a target for the dwell time presses it; a ring counts down
+// at the pointer or on the target (with the seconds left when the ring starts late); while paused only the pause
+// control answers.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { InputDriver } from '@input-drivers/commands';
 import { createPointerDwellDriver } from '@input-drivers/pointer';
 import { dwellMachine, type DwellSettings } from '@machines/dwell';
 import { targetAt, type Targets } from './targets';
@@ -10,9 +13,37 @@ import { pressTarget } from './use-targets';
 const RING_RADIUS = 26;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-export function DwellInput({ targets, settings, paused }: { targets: Targets; settings: Partial<DwellSettings>; paused: boolean }) {
+/** The target under a point; while resting, nothing is pressed by pointing at it except the control that ends the rest. */
+function dwellTarget(targets: Targets, x: number, y: number, resting: boolean): number | null {
+  const target = targetAt(targets.all, x, y);
+  return resting && target !== null && !targets.all[target]?.hasAttribute('data-input-pause') ? null : target;
+}
+
+interface DwellInputProps {
+  targets: Targets;
+  settings: Partial<DwellSettings>;
+  paused: boolean;
+  /** Where points come from; the mouse pointer when none is given. Keep it stable across renders. */
+  driver?: InputDriver;
+  /** 'target': the ring sits on the centre of the target (a jittery head or gaze pointer); else at the pointer. */
+  ringOn?: 'pointer' | 'target';
+}
+
+export function DwellInput({ targets, settings, paused, driver, ringOn = 'pointer' }: DwellInputProps) {
   const dweller = useActorRef(dwellMachine, { input: { settings } });
-  const ring = useSelector(dweller, (state) => (state.context.ringVisible && state.context.pointer ? { ...state.context.pointer, progress: state.context.progress } : null));
+  const ring = useSelector(dweller, ({ context }) =>
+    context.ringVisible && context.pointer
+      ? {
+          x: context.pointer.x,
+          y: context.pointer.y,
+          target: context.target,
+          progress: context.progress,
+          // The seconds left, shown when the ring appears late (the inclusive mode's countdown 2, 1).
+          seconds: context.settings.ringDelayMs > 0 ? Math.ceil((context.settings.dwellMs - context.elapsedMs) / 1000) : null,
+        }
+      : null,
+  (a, b) => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.target === b.target && a.progress === b.progress && a.seconds === b.seconds),
+  );
   const latest = useRef({ targets, paused });
   useLayoutEffect(() => {
     latest.current = { targets, paused };
@@ -20,27 +51,40 @@ export function DwellInput({ targets, settings, paused }: { targets: Targets; se
 
   useEffect(() => dweller.send({ type: 'SETTINGS', settings }), [dweller, settings]);
 
+  // The targets changed under a still pointer (a new screen, a dialog): what it rests on is looked up again, so a
+  // dwell never lands on whatever control took the old one's place in the list.
+  useEffect(() => {
+    const pointer = dweller.getSnapshot().context.pointer;
+    if (!pointer) return;
+    const target = dwellTarget(targets, pointer.x, pointer.y, latest.current.paused);
+    if (target !== pointer.target) dweller.send({ type: 'POINT', x: pointer.x, y: pointer.y, target });
+  }, [dweller, targets]);
+
   useEffect(() => {
     const subscription = dweller.on('activate', ({ index }) => pressTarget(latest.current.targets.all[index]));
-    const stop = createPointerDwellDriver().start((command) => {
+    const stop = (driver ?? createPointerDwellDriver()).start((command) => {
       if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });
       if (command.type !== 'point') return;
       const { targets: t, paused: resting } = latest.current;
-      let target = targetAt(t.all, command.x, command.y);
-      // Resting: nothing is pressed by looking at it, except the control that ends the rest.
-      if (resting && target !== null && !t.all[target]?.hasAttribute('data-input-pause')) target = null;
-      dweller.send({ type: 'POINT', x: command.x, y: command.y, target });
+      dweller.send({ type: 'POINT', x: command.x, y: command.y, target: dwellTarget(t, command.x, command.y, resting) });
     });
     return () => {
       stop();
       subscription.unsubscribe();
     };
-  }, [dweller]);
+  }, [dweller, driver]);
 
   if (!ring) return null;
+  let at = { x: ring.x, y: ring.y };
+  const element = ring.target === null ? undefined : targets.all[ring.target];
+  if (ringOn === 'target' && element) {
+    const box = element.getBoundingClientRect();
+    at = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+  }
   return (
     <div className="dwell-layer" aria-hidden="true">
-      <svg className="dwell-ring" style={{ left: ring.x, top: ring.y }} viewBox="0 0 64 64" data-progress={ring.progress.toFixed(2)}>
+      <svg className="dwell-ring" style={{ left: at.x, top: at.y }} viewBox="0 0 64 64" data-progress={ring.progress.toFixed(2)}>
+        {ring.seconds !== null && <circle className="dwell-ring__face" cx="32" cy="32" r={RING_RADIUS} />}
         <circle className="dwell-ring__track" cx="32" cy="32" r={RING_RADIUS} />
         <circle
           className="dwell-ring__progress"
@@ -50,6 +94,11 @@ export function DwellInput({ targets, settings, paused }: { targets: Targets; se
           strokeDasharray={RING_LENGTH}
           strokeDashoffset={RING_LENGTH * (1 - ring.progress)}
         />
+        {ring.seconds !== null && (
+          <text className="dwell-ring__seconds" x="32" y="33" data-seconds={ring.seconds}>
+            {ring.seconds}
+          </text>
+        )}
       </svg>
     </div>
   );

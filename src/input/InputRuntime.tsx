@@ -1,20 +1,29 @@
 // The input runtime on every screen: reads this device's input profile and runs its drivers over the targets of
-// the top layer — keyboard numbers, switch scanning, pointer dwell — plus the pause control to rest safely.
-import { useEffect, useMemo, useState } from 'react';
+// the top layer — keyboard numbers, switch scanning, pointer dwell, the camera's head pointer and blinks — plus
+// the pause control to rest safely and, when the profile uses the camera, the camera control.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DwellSettings } from '@machines/dwell';
 import type { ScanSettings } from '@machines/scanning';
+import { CameraControl } from '@/components/camera/CameraControl';
 import { DwellInput } from './DwellInput';
+import { FaceInput } from './FaceInput';
+import { createVirtualSwitch } from './face/blink-driver';
+import { startCameraAndTracking } from './face/session';
 import { KeyboardInput } from './KeyboardInput';
 import { loadProfile, subscribeProfile, type InputProfile } from './profile';
 import { ScanningInput } from './ScanningInput';
 import { useTargets } from './use-targets';
 import './input.css';
 
+/** A blink standing for a switch press is held past the longest acceptance time the profile allows (300 ms). */
+const BLINK_PRESS_EXTRA_MS = 60;
+
 export default function InputRuntime() {
   const [profile, setProfile] = useState<InputProfile | null>(null);
   const [paused, setPaused] = useState(false);
   const targets = useTargets();
+  const blinkSwitch = useMemo(() => createVirtualSwitch(), []);
 
   useEffect(() => {
     let live = true;
@@ -25,6 +34,8 @@ export default function InputRuntime() {
       unsubscribe();
     };
   }, []);
+
+  useAutoStart(profile);
 
   const scan = profile?.scan;
   const scanSettings = useMemo<ScanSettings | null>(() => (scan ? { ...scan } : null), [scan]);
@@ -37,6 +48,8 @@ export default function InputRuntime() {
   if (!profile) return null;
   const scanning = profile.switch.enabled && profile.switch.bindings.length > 0 && scanSettings;
   const dwelling = profile.dwell.enabled && dwellSettings;
+  const method = profile.camera.method;
+  const pressForBlink = scanning ? () => blinkSwitch.press(profile.scan.acceptanceMs + BLINK_PRESS_EXTRA_MS) : undefined;
   return (
     <>
       {profile.keyboard.enabled && <KeyboardInput targets={targets} numberKeys={profile.keyboard.numberKeys} />}
@@ -48,12 +61,26 @@ export default function InputRuntime() {
           auditory={profile.scan.auditory}
           paused={paused}
           onResume={() => setPaused(false)}
+          extraSwitch={blinkSwitch.driver}
         />
       )}
       {dwelling && <DwellInput targets={targets} settings={dwellSettings} paused={paused} />}
-      {(scanning || dwelling) && <PauseControl paused={paused} onToggle={() => setPaused((p) => !p)} />}
+      <FaceInput targets={targets} profile={profile} paused={paused} onBlinkWithoutTarget={pressForBlink} />
+      {(scanning || dwelling || method !== 'off') && <PauseControl paused={paused} onToggle={() => setPaused((p) => !p)} />}
+      {method !== 'off' && <CameraControl mode={method === 'gaze' ? 'gaze' : 'face'} />}
     </>
   );
+}
+
+/** Once per page: a profile that uses the camera and asks for it starts camera and tracking when the app opens. */
+function useAutoStart(profile: InputProfile | null) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (!profile || done.current) return;
+    done.current = true;
+    const { method, autoStart } = profile.camera;
+    if (method !== 'off' && autoStart) void startCameraAndTracking(method === 'gaze' ? 'gaze' : 'face');
+  }, [profile]);
 }
 
 function PauseControl({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {

@@ -3,6 +3,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SwitchBinding } from '@input-drivers/bindings';
+import type { Command, InputDriver } from '@input-drivers/commands';
 import { createSwitchDriver } from '@input-drivers/switch';
 import { scanningMachine, type ScanSettings } from '@machines/scanning';
 import { useLang } from '@/app/current-language';
@@ -17,9 +18,11 @@ interface ScanningInputProps {
   auditory: boolean;
   paused: boolean;
   onResume: () => void;
+  /** Another source of switch presses (a blink acting as the primary switch); keep it stable. */
+  extraSwitch?: InputDriver;
 }
 
-export function ScanningInput({ targets, bindings, settings, auditory, paused, onResume }: ScanningInputProps) {
+export function ScanningInput({ targets, bindings, settings, auditory, paused, onResume, extraSwitch }: ScanningInputProps) {
   const lang = useLang();
   const scanner = useActorRef(scanningMachine, { input: { layout: { rows: targets.rows }, settings } });
   const highlight = useSelector(scanner, (state) => state.context.highlight);
@@ -42,7 +45,7 @@ export function ScanningInput({ targets, bindings, settings, auditory, paused, o
         speak(label, { lang: language, kind: 'word' }).catch(() => {});
       }),
     ];
-    const stop = createSwitchDriver({ bindings }).start((command) => {
+    const onSwitch = (command: Command) => {
       if (command.type !== 'switchDown' && command.type !== 'switchUp') return;
       // The settings screen is recording a new switch: that press is the answer, not a selection.
       if (document.documentElement.hasAttribute('data-input-capturing')) return;
@@ -52,12 +55,13 @@ export function ScanningInput({ targets, bindings, settings, auditory, paused, o
         return;
       }
       scanner.send({ type: command.type === 'switchDown' ? 'SWITCH_DOWN' : 'SWITCH_UP', switchId: command.switchId });
-    });
+    };
+    const stops = [createSwitchDriver({ bindings }).start(onSwitch), extraSwitch?.start(onSwitch)];
     return () => {
-      stop();
+      stops.forEach((stop) => stop?.());
       subscriptions.forEach((s) => s.unsubscribe());
     };
-  }, [scanner, bindings]);
+  }, [scanner, bindings, extraSwitch]);
 
   useEffect(() => {
     if (!highlight) return;

@@ -61,6 +61,27 @@ describe('defaults and presets', () => {
     expect(PRESETS.pointerDwell.dwell.enabled).toBe(true);
   });
 
+  it('has camera presets: head pointer with blink and dwell, eye gaze with dwell, both starting with the app', () => {
+    expect(PRESETS.headPointer).toMatchObject({ dwell: { enabled: true }, camera: { method: 'head', blink: true, autoStart: true, gain: 1.8 } });
+    expect(PRESETS.eyeGaze).toMatchObject({ dwell: { enabled: true }, camera: { method: 'gaze', autoStart: true } });
+    for (const name of ['touch', 'keyboard', 'oneSwitchAuto', 'twoSwitchStep', 'pointerDwell'] as const) expect(PRESETS[name].camera.method).toBe('off');
+  });
+
+  it('a camera preset keeps the user’s gain and smoothing; leaving it turns the camera method off', () => {
+    const tuned = edited((p) => {
+      p.camera.gain = 3;
+      p.camera.smoothing = 0.8;
+    });
+    const head = applyPreset(tuned, 'headPointer');
+    expect(head.camera).toEqual({ method: 'head', blink: true, gain: 3, smoothing: 0.8, autoStart: true });
+    expect(head.dwell.enabled).toBe(true);
+    const gaze = applyPreset(head, 'eyeGaze');
+    expect(gaze.camera).toMatchObject({ method: 'gaze', gain: 3 });
+    const keyboard = applyPreset(gaze, 'keyboard');
+    expect(keyboard.camera).toMatchObject({ method: 'off', gain: 3, smoothing: 0.8 });
+    for (const profile of [head, gaze, keyboard]) expect(validateProfile(profile).ok).toBe(true);
+  });
+
   it('applies a preset keeping the user’s timings, and bindings that already fit', () => {
     const tuned = edited((p) => {
       p.scan.intervalMs = 2500;
@@ -80,6 +101,14 @@ describe('defaults and presets', () => {
 });
 
 describe('validateProfile', () => {
+  it('refuses a camera gain or smoothing out of range, with the range', () => {
+    expect(errorsOf(edited((p) => (p.camera.gain = 0.1)))).toEqual([
+      { path: 'camera.gain', key: 'input:errors.camera.gain', values: { min: 0.5, max: 5 } },
+    ]);
+    expect(errorsOf(edited((p) => (p.camera.smoothing = 1.5)))[0]?.key).toBe('input:errors.camera.smoothing');
+    expect(errorsOf(edited((p) => ((p.camera as { method: string }).method = 'mind')))[0]?.path).toBe('camera.method');
+  });
+
   it('rejects impossible timings with the field and a clear key', () => {
     expect(errorsOf(edited((p) => (p.scan.intervalMs = -1000)))).toEqual([
       { path: 'scan.intervalMs', key: 'input:errors.scan.intervalMs', values: { min: 100, max: 10_000 } },
@@ -238,6 +267,23 @@ describe('storage', () => {
     delete older.dwell!.lockoutMs;
     await writeSetting('input-profile', older);
     expect(await loadProfile()).toEqual(PRESETS.pointerDwell);
+  });
+
+  it('loads a profile stored before the camera section existed, with the camera off', async () => {
+    const older = structuredClone(PRESETS.oneSwitchAuto) as unknown as Record<string, unknown>;
+    delete older.camera;
+    await writeSetting('input-profile', older);
+    const loaded = await loadProfile();
+    expect(loaded).toEqual(PRESETS.oneSwitchAuto);
+    expect(loaded.camera).toMatchObject({ method: 'off', gain: 1.8, smoothing: 0.5, autoStart: false });
+  });
+
+  it('repairs a bad camera value alone, keeping the head pointer', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await writeSetting('input-profile', { ...PRESETS.headPointer, camera: { ...PRESETS.headPointer.camera, gain: 99, method: 'telepathy' } });
+    const loaded = await loadProfile();
+    expect(loaded.preset).toBe('headPointer');
+    expect(loaded.camera).toEqual({ ...PRESETS.headPointer.camera });
   });
 
   it('never throws, even when storage fails', async () => {

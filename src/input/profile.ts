@@ -5,8 +5,12 @@ import { isKnownKeyCode, MAX_GAMEPAD_BUTTON, sameInput, type SwitchBinding } fro
 import { readSetting, writeSetting } from '@/storage/store';
 import type { ScanSettings } from '@machines/scanning';
 
-export type Preset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell';
-export const PRESET_NAMES: readonly Preset[] = ['touch', 'keyboard', 'oneSwitchAuto', 'twoSwitchStep', 'pointerDwell'];
+export type Preset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell' | 'headPointer' | 'eyeGaze';
+export const PRESET_NAMES: readonly Preset[] = ['touch', 'keyboard', 'oneSwitchAuto', 'twoSwitchStep', 'pointerDwell', 'headPointer', 'eyeGaze'];
+
+/** What the camera drives: nothing (a camera panel may still track, with the inclusive mode's dwell), the head pointer or eye gaze. */
+export type CameraMethod = 'off' | 'head' | 'gaze';
+export const CAMERA_METHODS: readonly CameraMethod[] = ['off', 'head', 'gaze'];
 
 export interface InputProfile {
   preset: Preset;
@@ -15,6 +19,17 @@ export interface InputProfile {
   /** The scanning machine's own settings, plus whether each highlighted item is spoken (auditory scanning). */
   scan: ScanSettings & { auditory: boolean };
   dwell: { enabled: boolean; dwellMs: number; toleranceRadius: number; lockoutMs: number };
+  camera: {
+    method: CameraMethod;
+    /** A double blink presses what the head pointer is on (or selects the scan highlight) while the face is tracked. */
+    blink: boolean;
+    /** Head-pointer amplification about the centre (spec 001 §9: 1.8). */
+    gain: number;
+    /** 0 = quick, 1 = steady; the middle is the default One Euro filter. */
+    smoothing: number;
+    /** Start the camera and tracking when the app opens. */
+    autoStart: boolean;
+  };
 }
 
 export interface ProfileError {
@@ -41,6 +56,8 @@ export const LIMITS = {
   'dwell.dwellMs': { min: 300, max: 3000 },
   'dwell.toleranceRadius': { min: 5, max: 200 },
   'dwell.lockoutMs': { min: 0, max: 5000 },
+  'camera.gain': { min: 0.5, max: 5 },
+  'camera.smoothing': { min: 0, max: 1 },
 } as const;
 type Limited = keyof typeof LIMITS;
 
@@ -89,6 +106,13 @@ const profileSchema = z
       dwellMs: ranged('dwell.dwellMs'),
       toleranceRadius: ranged('dwell.toleranceRadius'),
       lockoutMs: ranged('dwell.lockoutMs'),
+    }),
+    camera: z.object({
+      method: z.enum(CAMERA_METHODS as [CameraMethod, ...CameraMethod[]], err('invalid')),
+      blink: z.boolean(),
+      gain: ranged('camera.gain'),
+      smoothing: ranged('camera.smoothing'),
+      autoStart: z.boolean(),
     }),
   })
   .check(
@@ -140,6 +164,8 @@ const TOUCH: InputProfile = {
   },
   // DESIGN.md: dwell 1000 ms (300–3000), ~30 px tolerance, 1000 ms lock-out
   dwell: { enabled: false, dwellMs: 1000, toleranceRadius: 30, lockoutMs: 1000 },
+  // Blink on: a double blink is deliberate (short blinks never select), so tracking from any camera panel can use it.
+  camera: { method: 'off', blink: true, gain: 1.8, smoothing: 0.5, autoStart: false },
 };
 
 /** What each preset switches on; everything else is off, and timings keep the defaults. */
@@ -159,6 +185,19 @@ export const PRESETS: Readonly<Record<Preset, InputProfile>> = {
     scan: { ...TOUCH.scan, method: 'step', switches: 2 },
   },
   pointerDwell: { ...TOUCH, preset: 'pointerDwell', dwell: { ...TOUCH.dwell, enabled: true } },
+  headPointer: {
+    ...TOUCH,
+    preset: 'headPointer',
+    dwell: { ...TOUCH.dwell, enabled: true },
+    camera: { ...TOUCH.camera, method: 'head', blink: true, autoStart: true },
+  },
+  // WebGazer gives no eye landmarks: no blink.
+  eyeGaze: {
+    ...TOUCH,
+    preset: 'eyeGaze',
+    dwell: { ...TOUCH.dwell, enabled: true },
+    camera: { ...TOUCH.camera, method: 'gaze', blink: false, autoStart: true },
+  },
 };
 
 /**
@@ -169,7 +208,8 @@ export const DEFAULT_PROFILE: InputProfile = PRESETS.keyboard;
 
 /**
  * Switches to a preset: which drivers run and how scanning moves come from the preset; the user's timings stay,
- * and so do the switch bindings when they already provide the switches the preset needs.
+ * and so do the switch bindings when they already provide the switches the preset needs. A camera preset brings
+ * its method, blink and auto-start; any other turns the camera method off; gain and smoothing always stay.
  */
 export function applyPreset(profile: InputProfile, preset: Preset): InputProfile {
   const base = PRESETS[preset];
@@ -181,6 +221,10 @@ export function applyPreset(profile: InputProfile, preset: Preset): InputProfile
     switch: { enabled: base.switch.enabled, bindings: [...(keepBindings ? profile.switch.bindings : base.switch.bindings)] },
     scan: { ...profile.scan, method: base.scan.method, pattern: preset === 'oneSwitchAuto' ? 'linear' : profile.scan.pattern, switches: base.scan.switches },
     dwell: { ...profile.dwell, enabled: base.dwell.enabled },
+    camera:
+      base.camera.method === 'off'
+        ? { ...profile.camera, method: 'off' }
+        : { ...profile.camera, method: base.camera.method, blink: base.camera.blink, autoStart: base.camera.autoStart },
   };
 }
 
@@ -196,7 +240,7 @@ const listeners = new Set<Listener>();
 /** Fields a newer version added are taken from the base, so an older stored profile still loads. */
 function withDefaults(stored: Record<string, unknown>, base: InputProfile): Record<string, unknown> {
   const merged: Record<string, unknown> = { ...base, ...stored };
-  for (const section of ['keyboard', 'switch', 'scan', 'dwell'] as const) {
+  for (const section of ['keyboard', 'switch', 'scan', 'dwell', 'camera'] as const) {
     const value = stored[section];
     if (isRecord(value)) merged[section] = { ...base[section], ...value };
   }

@@ -1,4 +1,4 @@
-// The one Dexie database of the app: settings, first-use flags and visits (later: profiles, boards, caches, sync).
+// The one Dexie database of the app: settings, first-use flags, visits, card usage, recordings and the speech cache.
 // Loaded lazily so IndexedDB code is not part of the first paint.
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -40,12 +40,26 @@ export interface SpeechCacheRow {
   usedAt: number;
 }
 
+/** A card chosen (spec 000 §3 card usage: card_name, session_id), kept with its mode and language. */
+export interface CardUsageRow {
+  id?: number;
+  sessionId: string;
+  /** The card's stable id within its mode (e.g. the quick phrase 'water'). */
+  cardId: string;
+  /** The card's name as shown when chosen: the spec's card_name. */
+  label: string;
+  mode: string;
+  lang: 'pt' | 'en';
+  at: number;
+}
+
 export type AcenoDb = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   flags: EntityTable<FlagRow, 'key'>;
   visits: EntityTable<VisitRow, 'id'>;
   recordings: EntityTable<RecordingRow, 'id'>;
   speechCache: EntityTable<SpeechCacheRow, 'key'>;
+  cardUsage: EntityTable<CardUsageRow, 'id'>;
 };
 
 export const DB_NAME = 'aceno';
@@ -61,6 +75,9 @@ export function openDb(name = DB_NAME): AcenoDb {
   db.version(2).stores({
     recordings: '++id, [lang+text]',
     speechCache: 'key, usedAt',
+  });
+  db.version(3).stores({
+    cardUsage: '++id, [sessionId+mode+cardId], at',
   });
   return db;
 }

@@ -3,7 +3,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { putRows } from './idb';
 
-export type InputPreset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell';
+export type InputPreset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell' | 'headPointer' | 'eyeGaze';
 
 /**
  * Opens `path` with this input profile stored, first-use notices already seen. A partial profile is completed

@@ -99,4 +99,15 @@ describe('full-screen card overlay', () => {
     advance(CLOSE_MESSAGE_MS);
     expect(document.activeElement).toBe(opener);
   });
+
+  it('a card shown with autoCloseMs leaves by itself and gives focus back to the opener', () => {
+    const { opener } = open({ label: 'Socorro', symbol: '🆘', autoCloseMs: 3000 });
+    advance(2000);
+    expect(screen.getByRole('dialog', { name: 'Socorro' })).toBeTruthy();
+    advance(1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(stopAll).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(opener);
+  });
 });
+

@@ -1,5 +1,6 @@
 // The overlay itself (spec 000 §2.11): the card huge on a screen-wide dialog; any tap, Escape, Enter or Space
-// closes it. Progress bar first, the close hint after 3 s, the close message while closing.
+// closes it. Progress bar first (up to the auto-close when there is one), the close hint after 3 s, the close
+// message while closing.
 import { useSelector } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -57,7 +58,7 @@ export function FullScreenOverlay({ actor, onClose }: Props) {
       <div className="fullscreen__footer">
         {phase === 'progress' && (
           <div key={shown} className="fullscreen__progress" aria-hidden="true">
-            <span style={{ animationDuration: `${CLOSE_HINT_MS}ms` }} />
+            <span style={{ animationDuration: `${card.autoCloseMs ?? CLOSE_HINT_MS}ms` }} />
           </div>
         )}
         <p className="fullscreen__status" aria-live="polite">

@@ -7,6 +7,7 @@ import { pathFor } from '@/app/paths';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { CameraCheck } from './camera/CameraCheck';
+import { GazeSection } from './gaze/GazeSection';
 import { InputSection } from './input/InputSection';
 import { VoiceSection } from './VoiceSection';
 import './settings.css';
@@ -36,6 +37,7 @@ export default function SettingsScreen() {
       <VoiceSection />
       <InputSection />
       <CameraCheck />
+      <GazeSection />
     </div>
   );
 }

@@ -55,6 +55,25 @@ describe('input section', () => {
     expect(screen.getByRole('spinbutton', { name: 'Tempo parado para escolher' }).closest('details')).toBeNull();
   });
 
+  it('the head pointer preset shows the camera settings and saves them; a gain out of range is refused', async () => {
+    await renderSection();
+    await choose('Cabeça e piscadas (câmera)');
+    expect(await loadProfile()).toMatchObject({ preset: 'headPointer', dwell: { enabled: true }, camera: { method: 'head', blink: true, autoStart: true } });
+    const camera = screen.getByRole('group', { name: 'Câmera' });
+    expect(camera.closest('details')).toBeNull();
+    expect(within(camera).getByRole('radio', { name: 'Ponteiro pela cabeça' })).toHaveProperty('checked', true);
+
+    fireEvent.click(within(camera).getByRole('checkbox', { name: 'Piscar duas vezes escolhe' }));
+    await waitFor(async () => expect((await loadProfile()).camera.blink).toBe(false));
+    await typeNumber('Suavização do ponteiro (0 rápido, 1 firme)', '0.8');
+    await waitFor(async () => expect((await loadProfile()).camera.smoothing).toBe(0.8));
+
+    const gain = await typeNumber('Alcance do movimento da cabeça', '9');
+    expect(await screen.findByText('O alcance do movimento da cabeça deve ficar entre 0,5 e 5 vezes.')).toBeTruthy();
+    expect(gain.getAttribute('aria-invalid')).toBe('true');
+    expect((await loadProfile()).camera.gain).toBe(1.8);
+  });
+
   it('refuses impossible values with their messages, keeps what was typed and the saved profile', async () => {
     await renderSection();
     await choose('Um acionador — varredura automática');

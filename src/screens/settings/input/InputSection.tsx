@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRESET_NAMES, type Preset, type ProfileError } from '@/input/profile';
 import { SettingsSection } from '../SettingsSection';
+import { CameraFields } from './CameraFields';
 import { DwellFields, KeyboardFields } from './DeviceFields';
 import { FieldErrors, RadioGroup } from './fields';
 import { InputPreview } from './InputPreview';
@@ -12,25 +13,28 @@ import { SwitchFields } from './SwitchFields';
 import { useProfileDraft, type ProfileDraft } from './use-profile-draft';
 import './input-settings.css';
 
-type Group = 'keyboard' | 'switch' | 'scan' | 'dwell';
-const GROUPS: readonly Group[] = ['keyboard', 'switch', 'scan', 'dwell'];
+type Group = 'keyboard' | 'switch' | 'scan' | 'dwell' | 'camera';
+const GROUPS: readonly Group[] = ['keyboard', 'switch', 'scan', 'dwell', 'camera'];
 const RELEVANT: Record<Preset, readonly Group[]> = {
   touch: [],
   keyboard: ['keyboard'],
   oneSwitchAuto: ['switch', 'scan'],
   twoSwitchStep: ['switch', 'scan'],
   pointerDwell: ['dwell'],
+  headPointer: ['camera', 'dwell'],
+  eyeGaze: ['camera', 'dwell'],
 };
 const FIELDS: Record<Group, (props: { form: ProfileDraft }) => ReactNode> = {
   keyboard: KeyboardFields,
   switch: SwitchFields,
   scan: ScanFields,
   dwell: DwellFields,
+  camera: CameraFields,
 };
 
 const groupOf = (path: string) => GROUPS.find((group) => path.startsWith(`${group}.`));
 /** Paths some control shows its errors beside; any other error is listed under the status. */
-const SHOWN_BESIDE = /^(?:scan\.(?:method|pattern|intervalMs|firstItemFactor|loops|debounceMs|acceptanceMs|holdToSelectMs)|dwell\.(?:dwellMs|toleranceRadius|lockoutMs)|switch\.bindings(?:\..*)?)$/;
+const SHOWN_BESIDE = /^(?:scan\.(?:method|pattern|intervalMs|firstItemFactor|loops|debounceMs|acceptanceMs|holdToSelectMs)|dwell\.(?:dwellMs|toleranceRadius|lockoutMs)|camera\.(?:method|gain|smoothing)|switch\.bindings(?:\..*)?)$/;
 
 export function InputSection() {
   const { t } = useTranslation('input');

@@ -7,7 +7,7 @@ import { LIMITS, type ProfileError } from '@/input/profile';
 import type { ProfileDraft, TimingPath } from './use-profile-draft';
 import './fields.css';
 
-export type Unit = 'ms' | 'px' | 'times' | 'loops';
+export type Unit = 'ms' | 'px' | 'times' | 'loops' | 'fraction';
 
 export function useNumberFormat(): (value: number) => string {
   const lang = useLang();
@@ -45,7 +45,7 @@ export function NumberField({ form, path, label, unit, step }: NumberFieldProps)
   const id = useId();
   const errors = form.errorsAt(path);
   const { min, max } = LIMITS[path];
-  const unitText = t(`settings.units.${unit}`);
+  const unitText = unit === 'fraction' ? '' : t(`settings.units.${unit}`);
   return (
     <div className="input-field">
       <label htmlFor={id} className="input-field__label">
@@ -67,12 +67,16 @@ export function NumberField({ form, path, label, unit, step }: NumberFieldProps)
           onBlur={form.commit}
           onKeyDown={(event) => event.key === 'Enter' && form.commit()}
         />
-        <span className="input-field__unit" aria-hidden="true">
-          {unitText}
-        </span>
+        {unitText && (
+          <span className="input-field__unit" aria-hidden="true">
+            {unitText}
+          </span>
+        )}
       </div>
       <p id={`${id}-range`} className="input-field__hint">
-        {t('settings.range', { min: number(min), max: number(max), unit: unitText })}
+        {unit === 'fraction'
+          ? t('settings.rangePlain', { min: number(min), max: number(max) })
+          : t('settings.range', { min: number(min), max: number(max), unit: unitText })}
       </p>
       <FieldErrors id={`${id}-errors`} errors={errors} />
     </div>

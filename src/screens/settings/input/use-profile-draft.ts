@@ -22,7 +22,7 @@ export interface ProfileDraft {
   errorsAt: (path: string) => ProfileError[];
 }
 
-type Section = 'scan' | 'dwell';
+type Section = 'scan' | 'dwell' | 'camera';
 
 function valueAt(profile: InputProfile, path: TimingPath): number | null {
   const [section, field] = path.split('.') as [Section, string];

@@ -1,0 +1,132 @@
+// The camera panel (spec 001 §2, §4, §8): Start/Stop Camera, Activate/Stop Tracking only while the camera is on,
+// a mirrored live preview or the hint to start, the model's loading progress, face found or not, Re-centre while
+// the head pointer tracks, and the spec's red error when the camera is refused or missing. One session per page.
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOSE_TIP } from '@input-drivers/face/engine';
+import { addTexts } from '@/i18n/i18n';
+import cameraTexts from '@/i18n/resources/camera';
+import {
+  cameraKeptAcrossScreens,
+  recentrePointer,
+  startCamera,
+  startTracking,
+  stopCamera,
+  stopTracking,
+  subscribeFaceFrames,
+} from '@/input/face/session';
+import { useCameraSession } from '@/input/face/use-camera-session';
+import { CameraError } from './CameraError';
+import './camera.css';
+
+addTexts('camera', cameraTexts);
+
+export function CameraPanel({ id, heading }: { id?: string; heading?: ReactNode }) {
+  const { t } = useTranslation('camera');
+  const session = useCameraSession();
+  const progressId = useId();
+  const video = useRef<HTMLVideoElement>(null);
+  const fps = useFaceReadout(video, session.tracking === 'on');
+  const cameraOn = session.camera === 'on';
+  const running = cameraOn || session.camera === 'opening';
+  const tracking = session.tracking !== 'off';
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = session.stream;
+    if (session.stream) element.play().catch(() => {}); // a preview that cannot autoplay stays still; tracking is unaffected
+  }, [session.stream]);
+
+  // Leaving the screen stops a camera that nothing else on the next screen could stop.
+  useEffect(() => () => void (cameraKeptAcrossScreens() || stopCamera()), []);
+
+  return (
+    <div className="camera-panel" id={id}>
+      {heading}
+      <div className="camera-panel__actions">
+        <button type="button" className={running ? 'button button--secondary' : 'button'} onClick={() => (running ? stopCamera() : void startCamera())}>
+          <span aria-hidden="true">{running ? '⏹️' : '📷'}</span>
+          {running ? t('stop') : t('start')}
+        </button>
+        <button
+          type="button"
+          className={tracking ? 'button button--secondary' : 'button'}
+          disabled={!cameraOn}
+          onClick={() => (tracking ? stopTracking() : startTracking('face'))}
+        >
+          <span aria-hidden="true">{tracking ? '⏸️' : '🎯'}</span>
+          {tracking ? t('untrack') : t('track')}
+        </button>
+        {session.tracking === 'on' && session.mode === 'face' && (
+          <button type="button" className="button button--secondary" onClick={recentrePointer}>
+            <span aria-hidden="true">⊕</span>
+            {t('recentre')}
+          </button>
+        )}
+      </div>
+      <div className="camera-panel__view">
+        <video ref={video} className="camera-panel__preview" hidden={!cameraOn} aria-label={t('preview')} data-testid="camera-preview" muted playsInline />
+        {!cameraOn && (
+          <p className="camera-panel__placeholder" aria-hidden="true">
+            <span>📷</span>
+          </p>
+        )}
+      </div>
+      <div role="status" className="camera-panel__status">
+        {session.camera === 'off' && t('hint')}
+        {session.camera === 'opening' && t('opening')}
+        {cameraOn && session.tracking === 'off' && t('ready')}
+        {session.tracking === 'loading' && (
+          <>
+            <label htmlFor={progressId}>{t('loading')}</label>
+            <progress id={progressId} max={1} value={session.progress} />
+          </>
+        )}
+        {session.tracking === 'on' && (
+          <>
+            <strong>{session.face ? t('face') : t('noFace')}</strong> <span>{t('fps', { fps })}</span>
+          </>
+        )}
+      </div>
+      <CameraError error={session.error} className="camera-panel__error" />
+    </div>
+  );
+}
+
+/**
+ * Writes the nose position, frame rate and engine time of each frame onto the preview's data attributes (for
+ * checks and tests, without re-rendering) and returns the frame rate, updated about once a second.
+ */
+function useFaceReadout(video: RefObject<HTMLVideoElement | null>, tracking: boolean): number {
+  const [fps, setFps] = useState(0);
+  useEffect(() => {
+    if (!tracking) return;
+    const times: number[] = [];
+    let shownAt = 0;
+    const unsubscribe = subscribeFaceFrames((frame) => {
+      const element = video.current;
+      const now = performance.now();
+      times.push(now);
+      while (times.length > 0 && times[0]! < now - 1000) times.shift();
+      if (element) {
+        const nose = frame.landmarks?.[NOSE_TIP];
+        element.dataset.faceX = nose ? nose.x.toFixed(3) : '';
+        element.dataset.faceY = nose ? nose.y.toFixed(3) : '';
+        element.dataset.fps = String(times.length);
+        element.dataset.processingMs = frame.processingMs.toFixed(1);
+      }
+      if (now - shownAt > 1000) {
+        shownAt = now;
+        setFps(times.length);
+      }
+    });
+    const element = video.current;
+    return () => {
+      unsubscribe();
+      setFps(0);
+      if (element) for (const name of ['faceX', 'faceY', 'fps', 'processingMs']) delete element.dataset[name];
+    };
+  }, [video, tracking]);
+  return fps;
+}

@@ -1,0 +1,146 @@
+// The camera's input while the session tracks: the head pointer (or the gaze point), drawn as a dot, feeds a dwell
+// on the targets, and a double blink presses what the head pointer is on — or, with nothing under it, counts as
+// one switch press for the scanning. Tracking started from a camera panel with no camera method uses the
+// inclusive dwell.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import type { Command, InputDriver } from '@input-drivers/commands';
+import type { DwellSettings } from '@machines/dwell';
+import { DwellInput } from './DwellInput';
+import { createBlinkDriver } from './face/blink-driver';
+import { createHeadDriver, headSettings } from './face/head-driver';
+import { getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeRecentre } from './face/session';
+import { useCameraSession } from './face/use-camera-session';
+import type { InputProfile } from './profile';
+import { targetAt, type Targets } from './targets';
+import { pressTarget } from './use-targets';
+
+/** Spec 001 §4/§9: 100 ms tick, the ring (counting 2, 1) from 500 ms, the click at 2000 ms; any move within the element keeps it. */
+export const INCLUSIVE_DWELL: Partial<DwellSettings> = { dwellMs: 2000, tickMs: 100, ringDelayMs: 500, toleranceRadius: 100_000, lockoutMs: 1000 };
+
+interface FaceInputProps {
+  targets: Targets;
+  profile: InputProfile;
+  paused: boolean;
+  /** A blink with no target under the pointer: one primary switch press when scanning runs. */
+  onBlinkWithoutTarget?: () => void;
+}
+
+export function FaceInput(props: FaceInputProps) {
+  const session = useCameraSession();
+  if (session.tracking !== 'on') return null;
+  return session.mode === 'face' ? <HeadPointerInput {...props} /> : <GazePointerInput {...props} />;
+}
+
+/** The dot that shows where the pointer is, moved without re-rendering; dimmed while the pointer is lost. */
+function usePointerDot() {
+  const dot = useRef<HTMLDivElement>(null);
+  const show = useCallback((command: Command) => {
+    const element = dot.current;
+    if (!element) return;
+    if (command.type === 'point') {
+      element.style.transform = `translate(${command.x}px, ${command.y}px)`;
+      element.dataset.x = command.x.toFixed(0);
+      element.dataset.y = command.y.toFixed(0);
+      element.hidden = false;
+      delete element.dataset.lost;
+    } else if (command.type === 'pointLost') {
+      element.dataset.lost = '';
+    }
+  }, []);
+  return { dot, show };
+}
+
+function PointerLayer({ dot, targets, dwell, paused, driver }: { dot: RefObject<HTMLDivElement | null>; targets: Targets; dwell: Partial<DwellSettings> | null; paused: boolean; driver: InputDriver }) {
+  return (
+    <>
+      <div className="dwell-layer" aria-hidden="true">
+        <div ref={dot} className="head-pointer" data-testid="head-pointer" hidden />
+      </div>
+      {dwell && <DwellInput targets={targets} settings={dwell} paused={paused} driver={driver} ringOn="target" />}
+    </>
+  );
+}
+
+/** The profile's dwell, or the inclusive mode's when the camera was started from a panel without a camera method. */
+function useDwellSettings({ camera, dwell }: InputProfile): Partial<DwellSettings> | null {
+  const inclusive = camera.method === 'off';
+  return useMemo(() => {
+    if (inclusive) return INCLUSIVE_DWELL;
+    return dwell.enabled ? { dwellMs: dwell.dwellMs, toleranceRadius: dwell.toleranceRadius, lockoutMs: dwell.lockoutMs } : null;
+  }, [inclusive, dwell]);
+}
+
+function GazePointerInput({ targets, profile, paused }: FaceInputProps) {
+  const { dot, show } = usePointerDot();
+  const relay = useMemo(() => createRelay(), []);
+  const dwell = useDwellSettings(profile);
+  useEffect(() => {
+    let present = false;
+    return subscribeGaze((gaze) => {
+      let command: Command | null = null;
+      if (gaze) command = { type: 'point', x: gaze.x, y: gaze.y, source: 'gaze' };
+      else if (present) command = { type: 'pointLost', source: 'gaze' };
+      present = gaze !== null;
+      if (!command) return;
+      show(command);
+      relay.emit(command);
+    });
+  }, [relay, show]);
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} driver={relay.driver} />;
+}
+
+/** Fans the head driver's commands out to the dwell without starting a second head driver. */
+function createRelay() {
+  const emitters = new Set<(command: Command) => void>();
+  const driver: InputDriver = {
+    id: 'head-relay',
+    start(emit) {
+      emitters.add(emit);
+      return () => emitters.delete(emit);
+    },
+  };
+  return { driver, emit: (command: Command) => emitters.forEach((emit) => emit(command)) };
+}
+
+function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: FaceInputProps) {
+  const { camera } = profile;
+  const { dot, show } = usePointerDot();
+  const dwell = useDwellSettings(profile);
+  const last = useRef<{ x: number; y: number } | null>(null);
+  const latest = useRef({ targets, paused, onBlinkWithoutTarget });
+  useLayoutEffect(() => {
+    latest.current = { targets, paused, onBlinkWithoutTarget };
+  });
+  const relay = useMemo(() => createRelay(), []);
+  const head = useMemo(() => createHeadDriver({ frames: subscribeFaceFrames }), []);
+
+  useEffect(() => head.setSettings(headSettings(camera)), [head, camera]);
+  useEffect(() => subscribeRecentre(() => head.recentre()), [head]);
+
+  useEffect(
+    () =>
+      head.start((command) => {
+        last.current = command.type === 'point' ? { x: command.x, y: command.y } : null;
+        show(command);
+        relay.emit(command);
+      }),
+    [head, relay, show],
+  );
+
+  const blinkOn = camera.blink;
+  const blink = useMemo(() => (blinkOn ? createBlinkDriver({ frames: subscribeFaceFrames, aspect: getVideoAspect }) : null), [blinkOn]);
+  useEffect(() => blink?.setPaused(paused), [blink, paused]);
+  useEffect(() => {
+    if (!blink) return;
+    return blink.start(() => {
+      const { targets: t, paused: resting, onBlinkWithoutTarget: noTarget } = latest.current;
+      if (resting) return;
+      const point = last.current;
+      const target = point ? targetAt(t.all, point.x, point.y) : null;
+      if (target !== null) pressTarget(t.all[target]);
+      else noTarget?.();
+    });
+  }, [blink]);
+
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} driver={relay.driver} />;
+}

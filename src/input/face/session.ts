@@ -1,0 +1,268 @@
+// The page's one camera session, outside React: runs machines/camera.ts and does its effects — opening the camera,
+// a hidden-but-rendered video the engine reads, the face engine (loaded on the first tracking start) — and hands
+// out snapshots, face frames and gaze points to whoever listens (panels, the head pointer, blink).
+import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
+import { openCamera } from '@input-drivers/face/camera';
+import type { FaceEngine, FaceFrame } from '@input-drivers/face/engine';
+import { createMediaPipeEngine } from '@input-drivers/face/mediapipe';
+import { cameraMachine, type CameraError, type CameraEvent, type OpenResult, type TrackingInput, type TrackingMode } from '@machines/camera';
+
+export type { CameraError, TrackingMode };
+
+export interface CameraSnapshot {
+  camera: 'off' | 'opening' | 'on' | 'error';
+  error: CameraError | null;
+  /** Only ever non-'off' while camera === 'on'. */
+  tracking: 'off' | 'loading' | 'on';
+  /** What tracking feeds while it is not 'off'. */
+  mode: TrackingMode;
+  /** 0..1 model load progress while tracking === 'loading'. */
+  progress: number;
+  /** The latest frame has a face (tracking on). */
+  face: boolean;
+  /** Previews attach this to their own <video>. */
+  stream: MediaStream | null;
+}
+
+/** One gaze estimate in viewport pixels, or null when the eyes are not found. */
+export type GazePoint = { x: number; y: number; at: number } | null;
+
+/** The eye-gaze engine contract (input-drivers/face/gaze.ts): plugged in with provideGazeEngine. */
+export interface GazeEngine {
+  start(video: HTMLVideoElement, onGaze: (gaze: GazePoint) => void): Promise<() => void>;
+  record(x: number, y: number): void;
+  clear(): void;
+}
+export type GazeEngineFactory = (options?: { onProgress?: (fraction: number) => void }) => GazeEngine;
+
+const faceListeners = new Set<(frame: FaceFrame) => void>();
+const gazeListeners = new Set<(gaze: GazePoint) => void>();
+const recentreListeners = new Set<() => void>();
+const listeners = new Set<() => void>();
+let gazeFactory: GazeEngineFactory | null = null;
+let gazeEngine: GazeEngine | null = null;
+let videoAspect = 4 / 3;
+
+/** Replaces the eye-gaze engine (tests, another gaze tracker); WebGazer's is the default. */
+export function provideGazeEngine(factory: GazeEngineFactory): void {
+  gazeFactory = factory;
+}
+
+/** The gaze engine while gaze tracking runs (calibration records samples into it), else null. */
+export function getGazeEngine(): GazeEngine | null {
+  return gazeEngine;
+}
+
+/**
+ * The engine's video: in the document and rendered (1 px, transparent) because a detached or display:none video
+ * gets no requestVideoFrameCallback in Chromium, so the engine would never see a frame.
+ */
+async function engineVideo(stream: MediaStream): Promise<HTMLVideoElement> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.setAttribute('aria-hidden', 'true');
+  video.dataset.cameraEngine = '';
+  Object.assign(video.style, { position: 'fixed', left: '0', top: '0', width: '1px', height: '1px', opacity: '0', pointerEvents: 'none' });
+  video.srcObject = stream;
+  document.body.append(video);
+  await video.play();
+  if (video.videoWidth > 0 && video.videoHeight > 0) videoAspect = video.videoWidth / video.videoHeight;
+  return video;
+}
+
+/** The engine for a tracking mode: WebGazer (loaded only when gaze is first tracked) unless another was provided. */
+async function gazeEngineFactory(): Promise<GazeEngineFactory> {
+  return gazeFactory ?? (await import('@input-drivers/face/gaze')).createGazeEngine;
+}
+
+async function startEngine(mode: TrackingMode, video: HTMLVideoElement, report: (event: CameraEvent) => void): Promise<() => void> {
+  const onProgress = (fraction: number) => report({ type: 'PROGRESS', fraction });
+  if (mode === 'gaze') {
+    const engine = (await gazeEngineFactory())({ onProgress });
+    gazeEngine = engine;
+    let face: boolean | null = null;
+    return engine.start(video, (gaze) => {
+      if ((gaze !== null) !== face) report({ type: 'FACE', present: (face = gaze !== null) });
+      for (const listener of [...gazeListeners]) listener(gaze);
+    });
+  }
+  const engine: FaceEngine = createMediaPipeEngine({ onProgress });
+  let face: boolean | null = null;
+  return engine.start(video, (frame) => {
+    if ((frame.landmarks !== null) !== face) report({ type: 'FACE', present: (face = frame.landmarks !== null) });
+    for (const listener of [...faceListeners]) listener(frame);
+  });
+}
+
+const machine = cameraMachine.provide({
+  actors: {
+    openCamera: fromPromise<OpenResult>(async ({ signal }) => {
+      const result = await openCamera();
+      if (!result.ok) return { ok: false, reason: result.reason };
+      // The user stopped while the permission prompt was up: the late stream is released at once.
+      if (signal.aborted) result.stop();
+      return { ok: true, camera: { stream: result.stream, stop: result.stop } };
+    }),
+    tracking: fromCallback<CameraEvent, TrackingInput>(({ input, sendBack }) => {
+      let stopped = false;
+      let stopEngine: (() => void) | null = null;
+      let video: HTMLVideoElement | null = null;
+      const report = (event: CameraEvent) => !stopped && sendBack(event);
+      void (async () => {
+        try {
+          video = await engineVideo(input.stream);
+          if (stopped) return;
+          const stop = await startEngine(input.mode, video, report);
+          if (stopped) return stop(); // a late engine after a stop is stopped, not kept
+          stopEngine = stop;
+          report({ type: 'READY' });
+        } catch (error) {
+          console.error('Face tracking could not start', error);
+          report({ type: 'ENGINE_FAILED' });
+        }
+      })();
+      return () => {
+        stopped = true;
+        stopEngine?.();
+        gazeEngine = null;
+        if (video) {
+          video.srcObject = null;
+          video.remove();
+        }
+      };
+    }),
+  },
+});
+
+const actor = createActor(machine);
+let snapshot: CameraSnapshot = toSnapshot(actor.getSnapshot());
+let watchedStream: MediaStream | null = null;
+
+function toSnapshot(state: SnapshotFrom<typeof machine>): CameraSnapshot {
+  const { context } = state;
+  const camera = state.matches('on') ? 'on' : state.matches('opening') ? 'opening' : state.matches('error') ? 'error' : 'off';
+  const tracking = state.matches({ on: { tracking: 'running' } }) ? 'on' : state.matches({ on: 'tracking' }) ? 'loading' : 'off';
+  return {
+    camera,
+    error: context.error,
+    tracking,
+    mode: context.mode,
+    progress: tracking === 'loading' ? context.progress : tracking === 'on' ? 1 : 0,
+    face: tracking === 'on' && context.face,
+    stream: camera === 'on' ? (context.camera?.stream ?? null) : null,
+  };
+}
+
+const same = (a: CameraSnapshot, b: CameraSnapshot) =>
+  (Object.keys(a) as (keyof CameraSnapshot)[]).every((key) => Object.is(a[key], b[key]));
+
+/** A stream that ends by itself (unplugged, permission revoked) is reported once. */
+function watchStream(stream: MediaStream | null): void {
+  if (stream === watchedStream) return;
+  watchedStream = stream;
+  for (const track of stream?.getVideoTracks() ?? []) {
+    track.addEventListener('ended', () => watchedStream === stream && actor.send({ type: 'CAMERA_ENDED' }), { once: true });
+  }
+}
+
+actor.subscribe((state) => {
+  const next = toSnapshot(state);
+  watchStream(next.stream);
+  if (same(next, snapshot)) return;
+  snapshot = next;
+  for (const listener of [...listeners]) listener();
+});
+actor.start();
+
+/** Opens the camera (asking permission); resolves once it is on or has failed. */
+export function startCamera(): Promise<void> {
+  if (snapshot.camera === 'on') return Promise.resolve();
+  actor.send({ type: 'START_CAMERA' });
+  return new Promise((resolve) => {
+    const check = () => {
+      if (snapshot.camera === 'opening') return;
+      listeners.delete(check);
+      resolve();
+    };
+    listeners.add(check);
+    check();
+  });
+}
+
+/** Stops the camera, and with it tracking (spec 001 §4). */
+export function stopCamera(): void {
+  actor.send({ type: 'STOP_CAMERA' });
+}
+
+/** Starts tracking (the engine loads on the first start); ignored unless the camera is on. */
+export function startTracking(mode: TrackingMode = 'face'): void {
+  actor.send({ type: 'START_TRACKING', mode });
+}
+
+export function stopTracking(): void {
+  actor.send({ type: 'STOP_TRACKING' });
+}
+
+export function getCameraSnapshot(): CameraSnapshot {
+  return snapshot;
+}
+
+/** useSyncExternalStore-friendly: the listener is called after each change of the snapshot. */
+export function subscribeCamera(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The landmark stream while face tracking runs. */
+export function subscribeFaceFrames(listener: (frame: FaceFrame) => void): () => void {
+  faceListeners.add(listener);
+  return () => faceListeners.delete(listener);
+}
+
+/** The gaze stream while gaze tracking runs. */
+export function subscribeGaze(listener: (gaze: GazePoint) => void): () => void {
+  gazeListeners.add(listener);
+  return () => gazeListeners.delete(listener);
+}
+
+/** Width / height of the tracked video (4/3 until one has played): the eye aspect ratio needs it. */
+export function getVideoAspect(): number {
+  return videoAspect;
+}
+
+/** Asks the head pointer to take the current pose as the centre (the Re-centre buttons). */
+export function recentrePointer(): void {
+  for (const listener of [...recentreListeners]) listener();
+}
+
+export function subscribeRecentre(listener: () => void): () => void {
+  recentreListeners.add(listener);
+  return () => recentreListeners.delete(listener);
+}
+
+/** Camera and tracking in one go (the floating control, auto-start); tracking starts only if the camera opened. */
+export async function startCameraAndTracking(mode: TrackingMode = 'face'): Promise<void> {
+  await startCamera();
+  if (snapshot.camera === 'on' && snapshot.tracking === 'off') startTracking(mode);
+}
+
+let keepers = 0;
+
+/**
+ * While something on every screen can reach the camera (the floating control), it stays on across screens; a
+ * panel alone stops it when its screen goes away, so the camera is never left on out of reach.
+ */
+export function keepCameraAcrossScreens(): () => void {
+  keepers += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    keepers -= 1;
+  };
+}
+
+export function cameraKeptAcrossScreens(): boolean {
+  return keepers > 0;
+}

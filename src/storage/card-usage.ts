@@ -1,0 +1,93 @@
+// Card usage kept on the device (spec 000 §3, §7, §9): which card was chosen in which visitor session. A card's
+// repeats within 2 s count once; a mode may count each card once per session (the inclusive mode does).
+import type { Lang } from '@/i18n/language';
+import type { AcenoDb, CardUsageRow } from './db';
+import { visitorSessionId } from './session';
+import { database, write } from './store';
+
+/** Spec 000 §9: at least this long between two records of the same card. */
+export const CARD_USAGE_THROTTLE_MS = 2000;
+
+export interface CardUse {
+  cardId: string;
+  label: string;
+  mode: string;
+  lang: Lang;
+}
+
+export interface CardUsageOptions {
+  /** Keep at most one record per card per visitor session. */
+  oncePerSession?: boolean;
+  /** Minimum time between two records of the same card in the same mode. */
+  throttleMs?: number;
+  now?: () => number;
+}
+
+const lastRecordedAt = new Map<string, number>();
+const seenThisSession = new Set<string>();
+// Records are written in order, so the once-per-session check always sees the rows before it.
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Records that a card was chosen. Resolves true when a row was stored; never rejects: a storage failure is
+ * reported to the shell (which tells the user) and the screen goes on.
+ */
+export function recordCardUsage(use: CardUse, options: CardUsageOptions = {}): Promise<boolean> {
+  const { oncePerSession = false, throttleMs = CARD_USAGE_THROTTLE_MS, now = Date.now } = options;
+  const at = now();
+  const sessionId = visitorSessionId();
+  const cardKey = `${use.mode}|${use.cardId}`;
+  const sessionKey = `${sessionId}|${cardKey}`;
+  const last = lastRecordedAt.get(cardKey);
+  if (last !== undefined && at - last < throttleMs) return Promise.resolve(false);
+  if (oncePerSession && seenThisSession.has(sessionKey)) return Promise.resolve(false);
+  // Decided at once, so two quick selections cannot both pass before the first row is written.
+  lastRecordedAt.set(cardKey, at);
+  if (oncePerSession) seenThisSession.add(sessionKey);
+
+  const step = async (): Promise<boolean> => {
+    const db = await database();
+    if (!db) return false;
+    // An earlier page load of this session may have recorded the card already.
+    if (oncePerSession && (await countInSession(db, sessionId, use)) > 0) return false;
+    const row: CardUsageRow = { sessionId, cardId: use.cardId, label: use.label, mode: use.mode, lang: use.lang, at };
+    let stored = false;
+    await write(async (d) => {
+      await d.cardUsage.add(row);
+      stored = true;
+    });
+    return stored;
+  };
+  const result = queue.then(step).catch((error: unknown) => {
+    console.warn('Could not record card usage', error);
+    return false;
+  });
+  queue = result;
+  return result;
+}
+
+export async function cardUsageOfSession(sessionId = visitorSessionId()): Promise<CardUsageRow[]> {
+  await queue;
+  const db = await database();
+  if (!db) return [];
+  return db.cardUsage
+    .filter((row) => row.sessionId === sessionId)
+    .toArray()
+    .catch(() => []);
+}
+
+/** For tests: forget the throttle and once-per-session memory. */
+export function resetCardUsageForTests(): void {
+  lastRecordedAt.clear();
+  seenThisSession.clear();
+  queue = Promise.resolve();
+}
+
+async function countInSession(db: AcenoDb, sessionId: string, use: CardUse): Promise<number> {
+  try {
+    return await db.cardUsage.where('[sessionId+mode+cardId]').equals([sessionId, use.mode, use.cardId]).count();
+  } catch (error) {
+    console.warn('Could not read card usage', error);
+    return 0;
+  }
+}

@@ -1,0 +1,106 @@
+// Selecting by double blink with the head pointer, in real Chromium with a fake camera playing the blink clip (a
+// still face: a 100 ms blink, a double blink, a 1.5 s closure). The head pointer rests on a home-screen card;
+// over a whole loop of the clip the card is pressed once — right after the double blink — and never by the short
+// blink or the long closure. The camera's frames carry the clip's frame index, so each press is placed in the script.
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { keepRequestsLocal } from './helpers/audio';
+import { launchWithFaceCamera } from './helpers/camera';
+import { openWithProfile } from './helpers/input';
+import { blinkClipPath, entryAt, INDEX_CODE, LOOP_FRAMES, TIMELINE } from './fixtures/blink-clip';
+
+interface Log {
+  /** Each camera frame the page showed: when, and which frame of the clip. */
+  frames: { t: number; index: number }[];
+  /** Each press of a control: when, and its text. */
+  clicks: { t: number; text: string }[];
+  /** When the coming-soon toast's text was put on the page. */
+  toasts: number[];
+}
+
+test('a double blink presses the control under the head pointer; a short blink and a long closure do not', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const browser = await launchWithFaceCamera(blinkClipPath());
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+    const refused = await keepRequestsLocal(context);
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const log = { frames: [], clicks: [], toasts: [] } as Log;
+      (window as unknown as { blinkLog: Log }).blinkLog = log;
+      document.addEventListener('click', (e) => log.clicks.push({ t: performance.now(), text: (e.target as HTMLElement).textContent ?? '' }), true);
+      new MutationObserver((records) => {
+        if (records.some((r) => [...r.addedNodes].some((node) => node.textContent?.includes('chega em breve')))) log.toasts.push(performance.now());
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The head pointer with blinks, no dwell: the still face would otherwise dwell-click what it rests on.
+    await openWithProfile(page, '/', { preset: 'headPointer', dwell: { enabled: false } });
+
+    const pointer = page.getByTestId('head-pointer');
+    await expect(pointer).toBeVisible({ timeout: 45_000 });
+    await expect(pointer).toHaveAttribute('data-x', /\d/);
+    // What the pointer rests on: a mode card of the home screen.
+    const card = await page.evaluate(() => {
+      const dot = document.querySelector<HTMLElement>('[data-testid="head-pointer"]')!;
+      const under = document.elementFromPoint(Number(dot.dataset.x), Number(dot.dataset.y))?.closest('button');
+      return under ? { text: under.textContent ?? '', soon: under.classList.contains('mode-card--soon') } : null;
+    });
+    expect(card, 'the head pointer rests on a button').not.toBeNull();
+    expect(card!.soon, 'a coming-soon mode card, which answers with a toast').toBe(true);
+
+    // Reads the clip's frame index from the engine's own video on each of its frames.
+    await page.evaluate((code) => {
+      const log = (window as unknown as { blinkLog: Log }).blinkLog;
+      const video = (document.querySelector('video[data-camera-engine]') ?? [...document.querySelectorAll('video')].find((v) => v.srcObject)) as HTMLVideoElement;
+      const canvas = document.createElement('canvas');
+      canvas.width = code.step * code.bits;
+      canvas.height = code.size;
+      const context = canvas.getContext('2d', { willReadFrequently: true })!;
+      const onFrame = (now: number) => {
+        context.drawImage(video, code.x, code.y, canvas.width, canvas.height, 0, 0, canvas.width, canvas.height);
+        const strip = context.getImageData(0, 0, canvas.width, canvas.height).data;
+        let index = 0;
+        for (let bit = 0; bit < code.bits; bit += 1) {
+          if (strip[((code.size / 2) * canvas.width + bit * code.step + code.size / 2) * 4]! > 128) index |= 1 << bit;
+        }
+        log.frames.push({ t: now, index });
+        video.requestVideoFrameCallback(onFrame);
+      };
+      video.requestVideoFrameCallback(onFrame);
+    }, INDEX_CODE);
+
+    // One whole loop of the clip, from its first frame to its last.
+    const loopHandle = await page.waitForFunction(
+      (loopFrames) => {
+        const { frames } = (window as unknown as { blinkLog: Log }).blinkLog;
+        const starts = frames.flatMap((f, i) => (i > 0 && f.index < frames[i - 1]!.index - loopFrames / 2 ? [i] : []));
+        return starts.length >= 2 ? { from: frames[starts[0]!]!.t, to: frames[starts[1]!]!.t } : null;
+      },
+      LOOP_FRAMES,
+      { timeout: 40_000, polling: 200 },
+    );
+    const loop = (await loopHandle.jsonValue())!;
+    const log = await page.evaluate(() => (window as unknown as { blinkLog: Log }).blinkLog);
+    const frameAt = (t: number) => log.frames.filter((f) => f.t <= t).at(-1)!.index;
+
+    const shown = new Set(log.frames.filter((f) => f.t >= loop.from && f.t < loop.to).map((f) => entryAt(f.index).event));
+    for (const event of ['shortBlink', 'doubleBlink1', 'doubleBlink2', 'longClosure'] as const) expect(shown.has(event), `${event} shown`).toBe(true);
+
+    const presses = log.clicks.filter((c) => c.t >= loop.from && c.t < loop.to).map((c) => ({ ...c, index: frameAt(c.t) }));
+    expect(presses, 'one press in the loop').toHaveLength(1);
+    expect(presses[0]!.text).toBe(card!.text);
+    // Pressed once the eyes opened after the second closure, within half a second.
+    const reopened = TIMELINE.find((e) => e.event === 'doubleBlink2')!.to;
+    expect(presses[0]!.index).toBeGreaterThanOrEqual(reopened);
+    expect(presses[0]!.index).toBeLessThan(reopened + 15);
+
+    // What the user sees: the card's toast, only then.
+    const toasts = log.toasts.filter((t) => t >= loop.from && t < loop.to);
+    expect(toasts.length).toBeGreaterThan(0);
+    expect(toasts.every((t) => t >= presses[0]!.t && t < presses[0]!.t + 1000)).toBe(true);
+    await expectAccessible(page, 'head pointer on, after a double blink');
+    expect(refused).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

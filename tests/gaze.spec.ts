@@ -1,0 +1,144 @@
+// Eye gaze in real Chromium with the fake camera's face: the settings screen's calibration loads the self-hosted
+// WebGazer, shows its dots (timer and switch presses), produces predictions, scores them, and stops the camera;
+// Escape cancels; a refused camera shows the spec's error. Nothing leaves the machine.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { keepRequestsLocal } from './helpers/audio';
+import { launchWithCameraDenied, launchWithFaceCamera } from './helpers/camera';
+
+test.describe.configure({ mode: 'serial' });
+
+async function openSettings(browser: Browser, baseURL: string, lang: 'pt' | 'en') {
+  const context = await browser.newContext({ baseURL, locale: lang === 'pt' ? 'pt-BR' : 'en-US', viewport: { width: 1280, height: 720 } });
+  const refused = await keepRequestsLocal(context);
+  const page = await context.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(lang === 'pt' ? '/configuracoes' : '/en/settings');
+  return { page, refused, requested };
+}
+
+/** The calibration's latest prediction, read from its data attributes; null while none. */
+async function latestGaze(page: Page): Promise<{ x: number; y: number } | null> {
+  const { x, y } = await page.getByRole('dialog').evaluate((el: HTMLElement) => ({ x: el.dataset.gazeX ?? '', y: el.dataset.gazeY ?? '' }));
+  return x === '' || y === '' ? null : { x: Number(x), y: Number(y) };
+}
+
+test('calibrating eye gaze: WebGazer loads from this machine, the dots run, predictions come and are scored', async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const browser = await launchWithFaceCamera();
+  try {
+    const { page, refused, requested } = await openSettings(browser, baseURL!, 'pt');
+    const section = page.getByRole('region', { name: 'Olhar (rastreamento ocular)' });
+    await section.getByRole('button', { name: 'Calibrar olhar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByRole('status')).toHaveText('Ponto 1 de 9');
+    // The first dot runs on its own timer: top left, then the next dot of the row.
+    const dot = page.getByTestId('gaze-dot');
+    await expect(dot).toHaveCSS('left', '128px');
+    await expect(dot).toHaveCSS('top', '72px');
+    await expect(dialog.getByRole('status')).toHaveText('Ponto 2 de 9', { timeout: 10_000 });
+    await expect(dot).toHaveCSS('left', '640px');
+
+    // Switch presses: one starts sampling at once, the next ends the dot once it has a few samples.
+    for (let n = 2; n <= 9; n += 1) {
+      await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`);
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(700);
+      await page.keyboard.press('Space');
+    }
+    await expect(dialog.getByRole('status')).toHaveText(/Verificação 1 de 4/, { timeout: 10_000 });
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expectAccessible(page, 'gaze calibration');
+
+    // Calibrated: WebGazer now predicts a point inside the viewport for the face it sees.
+    await expect.poll(() => latestGaze(page), { timeout: 10_000 }).not.toBeNull();
+    const gaze = (await latestGaze(page))!;
+    expect(gaze.x).toBeGreaterThanOrEqual(0);
+    expect(gaze.x).toBeLessThanOrEqual(1280);
+    expect(gaze.y).toBeGreaterThanOrEqual(0);
+    expect(gaze.y).toBeLessThanOrEqual(720);
+
+    // Predictions keep coming, one per tracked camera frame (their values change frame to frame).
+    const perSecond = await page.getByRole('dialog').evaluate(
+      (el: HTMLElement) =>
+        new Promise<number>((resolve) => {
+          let changes = 0;
+          const observer = new MutationObserver(() => (changes += 1));
+          observer.observe(el, { attributes: true, attributeFilter: ['data-gaze-x', 'data-gaze-y'] });
+          setTimeout(() => (observer.disconnect(), resolve(changes / 2)), 2000);
+        }),
+    );
+    console.log(`gaze: latest (${gaze.x}, ${gaze.y}), about ${perSecond} predictions/s`);
+    expect(perSecond).toBeGreaterThanOrEqual(5);
+
+    const scored = page.getByRole('dialog', { name: 'Calibração concluída' });
+    await expect(scored).toBeVisible({ timeout: 20_000 });
+    await expect(scored.getByRole('status')).toContainText(/Precisão: (boa|média|fraca)/);
+    await expect(scored.getByRole('status')).toContainText(/Erro médio de \d+ px \(\d+,\d% da diagonal da tela\)\./);
+    await expect(scored.getByRole('button', { name: 'Concluir' })).toBeFocused();
+    console.log(`gaze score: ${await scored.getByRole('status').textContent()}`);
+    await expectAccessible(page, 'gaze calibration score');
+
+    const tracks = await page.locator('.gaze-section__preview').evaluate((v: HTMLVideoElement) => {
+      (window as unknown as { tracks: MediaStreamTrack[] }).tracks = (v.srcObject as MediaStream).getTracks();
+      return (v.srcObject as MediaStream).getTracks().length;
+    });
+    expect(tracks).toBeGreaterThan(0);
+    await scored.getByRole('button', { name: 'Concluir' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(section.getByRole('status')).toHaveText(/Olhar calibrado\. Precisão: (boa|média|fraca)\./);
+    const states = await page.evaluate(() => (window as unknown as { tracks: MediaStreamTrack[] }).tracks.map((t) => t.readyState));
+    expect(states.every((s) => s === 'ended')).toBe(true);
+    await expect(section.getByRole('button', { name: 'Calibrar olhar' })).toBeFocused();
+
+    const origin = new URL(baseURL!).origin;
+    for (const file of ['webgazer.js', 'face_mesh_solution_packed_assets.data', 'face_mesh.binarypb']) {
+      expect(requested).toContain(`${origin}/vendor/webgazer/${file}`);
+    }
+    expect(requested.some((url) => /\/vendor\/webgazer\/face_mesh_solution_(simd_)?wasm_bin\.wasm$/.test(url))).toBe(true);
+    expect(requested.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([]);
+    expect(refused).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('Escape cancels the calibration and stops the camera (en)', async ({ baseURL }) => {
+  test.setTimeout(90_000);
+  const browser = await launchWithFaceCamera();
+  try {
+    const { page, refused } = await openSettings(browser, baseURL!, 'en');
+    const section = page.getByRole('region', { name: 'Eye gaze' });
+    await section.getByRole('button', { name: 'Calibrate eye gaze' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eye gaze calibration' });
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    await expect(dialog.getByRole('status')).toHaveText('Dot 1 of 9');
+    await expect(dialog).toContainText('Look at the dot until it disappears.');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(section.getByRole('status')).toHaveText('Calibration cancelled.');
+    await expect(page.locator('.gaze-section__preview')).toBeHidden();
+    expect(await page.locator('.gaze-section__preview').evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
+    await expectAccessible(page, 'gaze calibration cancelled');
+    expect(refused).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a refused camera shows the spec’s error in the eye-gaze section', async ({ baseURL }) => {
+  const browser = await launchWithCameraDenied();
+  try {
+    const { page, refused } = await openSettings(browser, baseURL!, 'pt');
+    const section = page.getByRole('region', { name: 'Olhar (rastreamento ocular)' });
+    await section.getByRole('button', { name: 'Calibrar olhar' }).click();
+    await expect(section.getByRole('alert')).toHaveText('Falha ao acessar a câmera. Verifique as permissões.');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectAccessible(page, 'gaze camera denied');
+    expect(refused).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
