@@ -1,10 +1,13 @@
-// Eye gaze in real Chromium with the fake camera's face: the settings screen's calibration loads the self-hosted
-// WebGazer, shows its dots (timer and switch presses), produces predictions, scores them, and stops the camera;
-// Escape cancels; a refused camera shows the spec's error. Nothing leaves the machine.
+// Eye gaze in real Chromium with the fake camera's face: the settings screen's calibration runs on the page's
+// camera session, loads the self-hosted WebGazer, shows its dots (timer and switch presses), produces
+// predictions, scores them, and stops the camera unless the profile points with the eyes — then gaze tracking
+// stays on and the gaze pointer appears; Escape cancels; a refused camera shows the spec's error. Nothing leaves
+// the machine.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { launchWithCameraDenied, launchWithFaceCamera } from './helpers/camera';
+import { openWithProfile } from './helpers/input';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -89,8 +92,10 @@ test('calibrating eye gaze: WebGazer loads from this machine, the dots run, pred
     await scored.getByRole('button', { name: 'Concluir' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(section.getByRole('status')).toHaveText(/Olhar calibrado\. Precisão: (boa|média|fraca)\./);
+    // No input profile uses gaze here: the camera stops, and the session's engine with it.
     const states = await page.evaluate(() => (window as unknown as { tracks: MediaStreamTrack[] }).tracks.map((t) => t.readyState));
     expect(states.every((s) => s === 'ended')).toBe(true);
+    await expect(page.locator('video[data-camera-engine]')).toHaveCount(0);
     await expect(section.getByRole('button', { name: 'Calibrar olhar' })).toBeFocused();
 
     const origin = new URL(baseURL!).origin;
@@ -122,6 +127,51 @@ test('Escape cancels the calibration and stops the camera (en)', async ({ baseUR
     await expect(page.locator('.gaze-section__preview')).toBeHidden();
     expect(await page.locator('.gaze-section__preview').evaluate((v: HTMLVideoElement) => v.srcObject)).toBeNull();
     await expectAccessible(page, 'gaze calibration cancelled');
+    expect(refused).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('with the eyeGaze profile, calibrating in settings keeps gaze tracking on and the gaze pointer appears', async ({ baseURL }) => {
+  test.setTimeout(150_000);
+  const browser = await launchWithFaceCamera();
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: { width: 1280, height: 720 } });
+    const refused = await keepRequestsLocal(context);
+    const page = await context.newPage();
+    await openWithProfile(page, '/configuracoes', { preset: 'eyeGaze', dwell: { enabled: true, dwellMs: 3000, toleranceRadius: 30, lockoutMs: 1000 } });
+    const control = page.getByRole('complementary', { name: 'Controle da câmera' });
+    // The profile's own start opens a calibration; put it aside to calibrate from the section instead.
+    await expect(page.getByRole('dialog', { name: 'Calibração do olhar' })).toBeVisible({ timeout: 90_000 });
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(control.getByRole('status')).toHaveText('O olhar precisa ser calibrado');
+
+    const section = page.getByRole('region', { name: 'Olhar (rastreamento ocular)' });
+    await section.getByRole('button', { name: 'Calibrar olhar' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog')).toHaveCount(1); // one calibration, not the control's as well
+    for (let n = 1; n <= 9; n += 1) {
+      await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(700);
+      await page.keyboard.press('Space');
+    }
+    const scored = page.getByRole('dialog', { name: 'Calibração concluída' });
+    await expect(scored).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(section.getByRole('status')).toHaveText(/Olhar calibrado\. Precisão: (boa|média|fraca)\./);
+
+    // The profile points with the eyes: the camera stays on, gaze still tracks, and now the pointer is drawn.
+    await expect(control.getByRole('button', { name: 'Parar câmera' })).toBeVisible();
+    await expect(control.getByRole('button', { name: 'Calibrar olhar' })).toBeVisible();
+    await expect(control.getByText('O olhar precisa ser calibrado')).toHaveCount(0);
+    await expect(page.getByTestId('head-pointer')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('video[data-camera-engine]')).toHaveCount(1);
     expect(refused).toEqual([]);
   } finally {
     await browser.close();

@@ -33,7 +33,7 @@ test('keyboard: on the info demo, 2 says the second card; numbers can be turned 
 });
 
 test('one switch, automatic scanning: waiting and pressing once opens the chosen page', async ({ page }) => {
-  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 400, loops: 5 } });
+  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 5 } });
   await expect(page.locator('[data-scan-highlight]')).toHaveCount(1);
   await expectAccessible(page, 'home while scanning');
   const about = page.getByRole('link', { name: 'Sobre nós' });

@@ -7,17 +7,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { InputDriver } from '@input-drivers/commands';
 import { createPointerDwellDriver } from '@input-drivers/pointer';
 import { dwellMachine, type DwellSettings } from '@machines/dwell';
-import { targetAt, type Targets } from './targets';
+import { pointerTarget, type Targets } from './targets';
 import { pressTarget } from './use-targets';
 
 const RING_RADIUS = 26;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
-/** The target under a point; while resting, nothing is pressed by pointing at it except the control that ends the rest. */
-function dwellTarget(targets: Targets, x: number, y: number, resting: boolean): number | null {
-  const target = targetAt(targets.all, x, y);
-  return resting && target !== null && !targets.all[target]?.hasAttribute('data-input-pause') ? null : target;
-}
 
 interface DwellInputProps {
   targets: Targets;
@@ -56,7 +51,7 @@ export function DwellInput({ targets, settings, paused, driver, ringOn = 'pointe
   useEffect(() => {
     const pointer = dweller.getSnapshot().context.pointer;
     if (!pointer) return;
-    const target = dwellTarget(targets, pointer.x, pointer.y, latest.current.paused);
+    const target = pointerTarget(targets, pointer.x, pointer.y, latest.current.paused);
     if (target !== pointer.target) dweller.send({ type: 'POINT', x: pointer.x, y: pointer.y, target });
   }, [dweller, targets]);
 
@@ -66,7 +61,7 @@ export function DwellInput({ targets, settings, paused, driver, ringOn = 'pointe
       if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });
       if (command.type !== 'point') return;
       const { targets: t, paused: resting } = latest.current;
-      dweller.send({ type: 'POINT', x: command.x, y: command.y, target: dwellTarget(t, command.x, command.y, resting) });
+      dweller.send({ type: 'POINT', x: command.x, y: command.y, target: pointerTarget(t, command.x, command.y, resting) });
     });
     return () => {
       stop();

@@ -1,17 +1,18 @@
 // The camera's input while the session tracks: the head pointer (or the gaze point), drawn as a dot, feeds a dwell
 // on the targets, and a double blink presses what the head pointer is on — or, with nothing under it, counts as
 // one switch press for the scanning. Tracking started from a camera panel with no camera method uses the
-// inclusive dwell.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+// inclusive dwell. The gaze point is drawn and dwells only once the gaze is calibrated, and never while the
+// calibration's dots run (eyes that see their own pointer chase it instead of the dot).
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
 import type { Command, InputDriver } from '@input-drivers/commands';
 import type { DwellSettings } from '@machines/dwell';
 import { DwellInput } from './DwellInput';
 import { createBlinkDriver } from './face/blink-driver';
 import { createHeadDriver, headSettings } from './face/head-driver';
-import { getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeRecentre } from './face/session';
+import { getGazeCalibration, getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeGazeCalibration, subscribeRecentre } from './face/session';
 import { useCameraSession } from './face/use-camera-session';
 import type { InputProfile } from './profile';
-import { targetAt, type Targets } from './targets';
+import { pointerTarget, type Targets } from './targets';
 import { pressTarget } from './use-targets';
 
 /** Spec 001 §4/§9: 100 ms tick, the ring (counting 2, 1) from 500 ms, the click at 2000 ms; any move within the element keeps it. */
@@ -27,8 +28,10 @@ interface FaceInputProps {
 
 export function FaceInput(props: FaceInputProps) {
   const session = useCameraSession();
+  const calibration = useSyncExternalStore(subscribeGazeCalibration, getGazeCalibration, getGazeCalibration);
   if (session.tracking !== 'on') return null;
-  return session.mode === 'face' ? <HeadPointerInput {...props} /> : <GazePointerInput {...props} />;
+  if (session.mode === 'face') return <HeadPointerInput {...props} />;
+  return calibration.calibrated && !calibration.dots ? <GazePointerInput {...props} /> : null;
 }
 
 /** The dot that shows where the pointer is, moved without re-rendering; dimmed while the pointer is lost. */
@@ -61,19 +64,28 @@ function PointerLayer({ dot, targets, dwell, paused, driver }: { dot: RefObject<
   );
 }
 
-/** The profile's dwell, or the inclusive mode's when the camera was started from a panel without a camera method. */
-function useDwellSettings({ camera, dwell }: InputProfile): Partial<DwellSettings> | null {
+/**
+ * The profile's dwell, or the inclusive mode's when the camera was started from a panel without a camera method.
+ * Eye gaze jitters by tens of pixels from frame to frame even on a steady look, so its dwell holds while the gaze
+ * stays on the same target instead of within the profile's few-pixel radius (which would restart it forever).
+ */
+function useDwellSettings({ camera, dwell }: InputProfile, source: 'head' | 'gaze'): Partial<DwellSettings> | null {
   const inclusive = camera.method === 'off';
   return useMemo(() => {
     if (inclusive) return INCLUSIVE_DWELL;
-    return dwell.enabled ? { dwellMs: dwell.dwellMs, toleranceRadius: dwell.toleranceRadius, lockoutMs: dwell.lockoutMs } : null;
-  }, [inclusive, dwell]);
+    if (!dwell.enabled) return null;
+    const toleranceRadius = source === 'gaze' ? GAZE_TOLERANCE : dwell.toleranceRadius;
+    return { dwellMs: dwell.dwellMs, toleranceRadius, lockoutMs: dwell.lockoutMs };
+  }, [inclusive, dwell, source]);
 }
+
+/** Any move within the target keeps a gaze dwell (as the inclusive dwell does). */
+const GAZE_TOLERANCE = 100_000;
 
 function GazePointerInput({ targets, profile, paused }: FaceInputProps) {
   const { dot, show } = usePointerDot();
   const relay = useMemo(() => createRelay(), []);
-  const dwell = useDwellSettings(profile);
+  const dwell = useDwellSettings(profile, 'gaze');
   useEffect(() => {
     let present = false;
     return subscribeGaze((gaze) => {
@@ -105,7 +117,7 @@ function createRelay() {
 function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: FaceInputProps) {
   const { camera } = profile;
   const { dot, show } = usePointerDot();
-  const dwell = useDwellSettings(profile);
+  const dwell = useDwellSettings(profile, 'head');
   const last = useRef<{ x: number; y: number } | null>(null);
   const latest = useRef({ targets, paused, onBlinkWithoutTarget });
   useLayoutEffect(() => {
@@ -136,7 +148,7 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
       const { targets: t, paused: resting, onBlinkWithoutTarget: noTarget } = latest.current;
       if (resting) return;
       const point = last.current;
-      const target = point ? targetAt(t.all, point.x, point.y) : null;
+      const target = point ? pointerTarget(t, point.x, point.y) : null;
       if (target !== null) pressTarget(t.all[target]);
       else noTarget?.();
     });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectTargets, labelOf, rowsOf, topLayer } from './targets';
+import { collectTargets, labelOf, pointerTarget, rowsOf, topLayer } from './targets';
 
 const visible = (element: HTMLElement) => !element.closest('[data-test-hidden]');
 
@@ -55,4 +55,23 @@ describe('input targets', () => {
       nós </a>`;
     expect(['a', 'b', 'c'].map((id) => labelOf(document.getElementById(id) as HTMLElement))).toEqual(['Quero água', 'Fechar', 'Sobre nós']);
   });
+
+  it('never lets a pointer press the controls that stop the camera, and answers only the pause control while resting', () => {
+    document.body.innerHTML = `<button id="card">Água</button><button id="stop" data-dwell-skip><span id="icon">⏹️</span>Parar câmera</button>
+      <button id="pause" data-input-pause>Pausar</button>`;
+    const targets = collectTargets(document, () => true);
+    const at = (id: string) => {
+      const hit = document.getElementById(id)!;
+      document.elementFromPoint = () => hit;
+      return pointerTarget(targets, 1, 1);
+    };
+    expect(at('card')).toBe(0);
+    expect(at('stop')).toBeNull();
+    expect(at('icon')).toBeNull();
+    document.elementFromPoint = () => document.getElementById('card');
+    expect(pointerTarget(targets, 1, 1, true)).toBeNull();
+    document.elementFromPoint = () => document.getElementById('pause');
+    expect(pointerTarget(targets, 1, 1, true)).toBe(2);
+  });
 });
+

@@ -77,3 +77,16 @@ export function targetAt(targets: readonly HTMLElement[], x: number, y: number, 
   const index = targets.findIndex((target) => target === hit || target.contains(hit));
   return index >= 0 ? index : null;
 }
+
+/**
+ * The target a pointer (mouse dwell, head, gaze) would press at x,y. Controls marked `data-dwell-skip` — the ones
+ * that stop the camera or tracking — never are: resting the head on them would end the user's own hands-free
+ * control with no way back. While resting, only the pause control answers.
+ */
+export function pointerTarget(targets: Targets, x: number, y: number, resting = false, doc: Document = document): number | null {
+  const target = targetAt(targets.all, x, y, doc);
+  if (target === null) return null;
+  const element = targets.all[target];
+  if (!element || element.closest('[data-dwell-skip]')) return null;
+  return resting && !element.hasAttribute('data-input-pause') ? null : target;
+}

@@ -1,19 +1,29 @@
 // The floating camera control on every screen while the profile uses the camera: start (camera and tracking),
-// stop, re-centre, loading progress and errors, so a caregiver can always reach the camera. Never silent.
-import { useEffect, useId } from 'react';
+// stop, re-centre, loading progress and errors, so a caregiver can always reach the camera. Never silent. In eye
+// gaze it also owns the calibration: it opens by itself when gaze tracking starts uncalibrated (a person who has
+// only their eyes cannot press anything yet), says why there is no pointer while uncalibrated, and recalibrates.
+import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '@/i18n/i18n';
 import cameraTexts from '@/i18n/resources/camera';
 import {
+  claimGazeCalibration,
+  getCameraSnapshot,
+  getGazeCalibration,
   keepCameraAcrossScreens,
   recentrePointer,
   startCameraAndTracking,
   startTracking,
   stopCamera,
+  subscribeCamera,
+  subscribeGazeCalibration,
+  type CameraSnapshot,
+  type GazeCalibrationClaim,
   type TrackingMode,
 } from '@/input/face/session';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
+import { SessionGazeCalibration } from './SessionGazeCalibration';
 import './camera.css';
 
 addTexts('camera', cameraTexts);
@@ -23,6 +33,10 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
   const session = useCameraSession();
   const progressId = useId();
   useEffect(() => keepCameraAcrossScreens(), []);
+
+  const calibration = useSyncExternalStore(subscribeGazeCalibration, getGazeCalibration, getGazeCalibration);
+  const gazeOn = session.tracking === 'on' && session.mode === 'gaze';
+  const { claim, open: openCalibration, close: closeCalibration } = useCalibrationOverlay();
 
   const busy = session.camera === 'opening' || session.tracking === 'loading';
   return (
@@ -45,10 +59,21 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
           )}
         </span>
       )}
-      {session.tracking === 'on' && !session.face && (
+      {gazeOn && !calibration.calibrated && (
+        <span role="status" className="camera-control__status">
+          {t('control.needsCalibration')}
+        </span>
+      )}
+      {session.tracking === 'on' && !session.face && (!gazeOn || calibration.calibrated) && (
         <span role="status" className="camera-control__status">
           {t('noFace')}
         </span>
+      )}
+      {gazeOn && (
+        <button type="button" className="button" aria-disabled={calibration.open} onClick={openCalibration}>
+          <span aria-hidden="true">👁️</span>
+          {t('control.calibrate')}
+        </button>
       )}
       {session.camera === 'on' && session.tracking === 'off' && (
         <button type="button" className="button" onClick={() => startTracking(mode)}>
@@ -63,12 +88,39 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
         </button>
       )}
       {session.camera !== 'off' && session.camera !== 'error' && (
-        <button type="button" className="button button--secondary" onClick={stopCamera}>
+        <button type="button" className="button button--secondary" data-dwell-skip onClick={stopCamera}>
           <span aria-hidden="true">⏹️</span>
           {t('stop')}
         </button>
       )}
       <CameraError error={session.error} className="camera-control__error" />
+      {claim && gazeOn && <SessionGazeCalibration claim={claim} onEnd={closeCalibration} />}
     </aside>
   );
+}
+
+/**
+ * The control's calibration overlay while gaze tracks: opened on request, or by itself each time gaze tracking
+ * starts with no calibration in this page — unless another calibration (the settings section's) already holds it.
+ */
+function useCalibrationOverlay() {
+  const [claim, setClaim] = useState<GazeCalibrationClaim | null>(null);
+  const open = useCallback(() => {
+    const claimed = claimGazeCalibration();
+    if (claimed) setClaim(claimed);
+  }, []);
+  // The overlay lets go of the claim when it unmounts; one that never mounted is let go of here.
+  const close = useCallback(() => setClaim((current) => (current?.release(), null)), []);
+  useEffect(() => {
+    const gazeOn = ({ tracking, mode }: CameraSnapshot) => tracking === 'on' && mode === 'gaze';
+    let wasOn = gazeOn(getCameraSnapshot());
+    return subscribeCamera(() => {
+      const on = gazeOn(getCameraSnapshot());
+      const started = on && !wasOn;
+      wasOn = on;
+      if (started && !getGazeCalibration().calibrated) open();
+      if (!on) close(); // tracking stopped under the overlay: it goes
+    });
+  }, [open, close]);
+  return { claim, open, close };
 }

@@ -45,7 +45,12 @@ export function CameraPanel({ id, heading }: { id?: string; heading?: ReactNode 
     <div className="camera-panel" id={id}>
       {heading}
       <div className="camera-panel__actions">
-        <button type="button" className={running ? 'button button--secondary' : 'button'} onClick={() => (running ? stopCamera() : void startCamera())}>
+        <button
+          type="button"
+          className={running ? 'button button--secondary' : 'button'}
+          data-dwell-skip={running || undefined}
+          onClick={() => (running ? stopCamera() : void startCamera())}
+        >
           <span aria-hidden="true">{running ? '⏹️' : '📷'}</span>
           {running ? t('stop') : t('start')}
         </button>
@@ -53,6 +58,7 @@ export function CameraPanel({ id, heading }: { id?: string; heading?: ReactNode 
           type="button"
           className={tracking ? 'button button--secondary' : 'button'}
           disabled={!cameraOn}
+          data-dwell-skip={tracking || undefined}
           onClick={() => (tracking ? stopTracking() : startTracking('face'))}
         >
           <span aria-hidden="true">{tracking ? '⏸️' : '🎯'}</span>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CALIBRATION_SETTINGS } from '@machines/gaze-calibration';
 import type { GazePoint } from '@input-drivers/face/gaze';
+import { collectTargets, pointerTarget } from '@/input/targets';
 import { renderInApp } from '../test-utils';
 import { GazeCalibration } from './GazeCalibration';
 
@@ -24,8 +25,9 @@ function open(lang: 'pt' | 'en' = 'pt') {
   const engine = fakeEngine();
   const onDone = vi.fn();
   const onCancel = vi.fn();
-  renderInApp(<GazeCalibration engine={engine} onDone={onDone} onCancel={onCancel} />, lang);
-  return { engine, onDone, onCancel, dialog: screen.getByRole('dialog') };
+  const onPhaseChange = vi.fn();
+  renderInApp(<GazeCalibration engine={engine} onDone={onDone} onCancel={onCancel} onPhaseChange={onPhaseChange} />, lang);
+  return { engine, onDone, onCancel, onPhaseChange, dialog: screen.getByRole('dialog') };
 }
 
 beforeEach(() => {
@@ -101,5 +103,26 @@ describe('gaze calibration overlay', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(second.onCancel).toHaveBeenCalledTimes(1);
     expect(second.engine.record).not.toHaveBeenCalled();
+  });
+
+  it('reports its phases, and no pointer dwell can press Cancel while the dots run, but Repeat and Done it can', () => {
+    const { onPhaseChange, dialog } = open('en');
+    expect(onPhaseChange.mock.calls.map(([phase]) => phase)).toEqual(['calibrating']);
+    const pointedAt = (name: string) => {
+      const button = screen.getByRole('button', { name });
+      document.elementFromPoint = () => button;
+      const targets = collectTargets(document, () => true);
+      const index = pointerTarget(targets, 1, 1);
+      return index === null ? null : targets.all[index];
+    };
+    expect(pointedAt('Cancel')).toBeNull();
+    advance((settleMs + samplesPerDot * sampleEveryMs) * 9);
+    expect(onPhaseChange).toHaveBeenLastCalledWith('validating');
+    expect(pointedAt('Cancel')).toBeNull();
+    advance((settleMs + measureMs) * 4);
+    expect(onPhaseChange.mock.calls.map(([phase]) => phase)).toEqual(['calibrating', 'validating', 'scored']);
+    expect(dialog.dataset.phase).toBe('scored');
+    expect(pointedAt('Repeat')).toBe(screen.getByRole('button', { name: 'Repeat' }));
+    expect(pointedAt('Done')).toBe(screen.getByRole('button', { name: 'Done' }));
   });
 });

@@ -26,11 +26,15 @@ interface Props {
   onCancel: () => void;
   /** Shorter or longer dots (for people who need more time); the defaults suit most. */
   settings?: Partial<GazeCalibrationSettings>;
+  /** Hears each phase as it begins: the dots (calibrating, validating) or the score. */
+  onPhaseChange?: (phase: CalibrationPhase) => void;
 }
+
+export type CalibrationPhase = 'calibrating' | 'validating' | 'scored';
 
 const CONFIRM_KEYS = new Set(['Enter', ' ']);
 
-export function GazeCalibration({ engine, onDone, onCancel, settings }: Props) {
+export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseChange }: Props) {
   const { t } = useTranslation('gaze');
   const dialog = useRef<HTMLDivElement>(null);
   // The engine of the first render serves the whole calibration (remount the overlay to change it).
@@ -38,16 +42,16 @@ export function GazeCalibration({ engine, onDone, onCancel, settings }: Props) {
     gazeCalibrationMachine.provide({ actions: { record: (_, { x, y }) => engine.record(x, y), clearSamples: () => engine.clear() } }),
   );
   const actor = useActorRef(machine, { input: { viewport: { width: innerWidth, height: innerHeight }, settings } });
-  const phase = useSelector(actor, (s) => (s.matches('validating') ? 'validating' : s.matches('scored') ? 'scored' : 'calibrating'));
+  const phase = useSelector(actor, (s): CalibrationPhase => (s.matches('validating') ? 'validating' : s.matches('scored') ? 'scored' : 'calibrating'));
   const sampling = useSelector(actor, (s) => s.matches({ calibrating: 'sampling' }) || s.matches({ validating: 'measuring' }));
   const index = useSelector(actor, (s) => s.context.index);
   const dot = useSelector(actor, (s) => (phase === 'scored' ? null : currentDot(s.context, phase)));
   const score = useSelector(actor, (s) => s.context.score);
   const { samplesPerDot, sampleEveryMs, measureMs } = actor.getSnapshot().context.settings;
   const done = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ onDone, onCancel });
+  const latest = useRef({ onDone, onCancel, onPhaseChange });
   useEffect(() => {
-    latest.current = { onDone, onCancel };
+    latest.current = { onDone, onCancel, onPhaseChange };
   });
   useModal(dialog, true);
 
@@ -84,6 +88,7 @@ export function GazeCalibration({ engine, onDone, onCancel, settings }: Props) {
   }, [actor, engine]);
 
   useEffect(() => {
+    latest.current.onPhaseChange?.(phase);
     if (phase === 'scored') done.current?.focus();
   }, [phase]);
 
@@ -126,7 +131,9 @@ export function GazeCalibration({ engine, onDone, onCancel, settings }: Props) {
             </>
           )}
           {phase !== 'scored' && (
-            <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'CANCEL' })}>
+            // While the dots run the eyes are on the dots, and a gaze resting here must not end the calibration:
+            // no pointer dwell presses Cancel (data-dwell-skip); Escape, a tap, Tab + Enter or a switch scan still do.
+            <button type="button" className="button button--secondary" data-dwell-skip onClick={() => actor.send({ type: 'CANCEL' })}>
               {t('calibration.cancel')}
             </button>
           )}

@@ -27,6 +27,8 @@ export default defineTexts(
       start: 'Ligar câmera',
       starting: 'Ligando a câmera…',
       retry: 'Tentar de novo',
+      calibrate: 'Calibrar olhar',
+      needsCalibration: 'O olhar precisa ser calibrado',
     },
   },
   {
@@ -53,6 +55,8 @@ export default defineTexts(
       start: 'Turn camera on',
       starting: 'Turning the camera on…',
       retry: 'Try again',
+      calibrate: 'Calibrate eye gaze',
+      needsCalibration: 'Eye gaze needs calibrating',
     },
   },
 );

@@ -1,8 +1,9 @@
-// The settings screen's eye-gaze section: calibrate the gaze (camera on, WebGazer loaded, the calibration
-// overlay), with a mirrored preview while it runs, the result afterwards, and the spec's error for the camera.
-import { useRef } from 'react';
+// The settings screen's eye-gaze section: calibrate the gaze of the page's camera session (camera on, gaze
+// tracking on, the calibration overlay), with a mirrored preview while it runs, the result afterwards, and the
+// spec's error for the camera.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GazeCalibration } from '@/components/camera/GazeCalibration';
+import { SessionGazeCalibration } from '@/components/camera/SessionGazeCalibration';
 import { addTexts } from '@/i18n/i18n';
 import gazeTexts from '@/i18n/resources/gaze';
 import { SettingsSection } from '../SettingsSection';
@@ -14,8 +15,16 @@ addTexts('gaze', gazeTexts);
 export function GazeSection() {
   const { t } = useTranslation('gaze');
   const video = useRef<HTMLVideoElement>(null);
-  const { state, start, finish } = useGazeCalibration(video);
-  const running = state.phase === 'loading' || state.phase === 'calibrating';
+  const { state, session, start, finish } = useGazeCalibration();
+  const running = state.phase === 'starting' || state.phase === 'calibrating';
+  const stream = running ? session.stream : null;
+
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    element.srcObject = stream;
+    if (stream) element.play().catch(() => {}); // a preview that cannot autoplay stays still; tracking is unaffected
+  }, [stream]);
 
   return (
     <SettingsSection title={t('section.title')} intro={t('section.intro')}>
@@ -24,12 +33,12 @@ export function GazeSection() {
           {t('section.calibrate')}
         </button>
       </div>
-      <video ref={video} className="gaze-section__preview" hidden={!running} aria-label={t('section.preview')} muted playsInline />
+      <video ref={video} className="gaze-section__preview" hidden={!stream} aria-label={t('section.preview')} muted playsInline />
       <div role="status" className="gaze-section__status">
-        {state.phase === 'loading' && (
+        {state.phase === 'starting' && (
           <>
             <label htmlFor="gaze-section-progress">{t('section.loading')}</label>
-            <progress id="gaze-section-progress" max={1} value={state.progress} />
+            <progress id="gaze-section-progress" max={1} value={session.tracking === 'loading' ? session.progress : 0} />
           </>
         )}
         {state.phase === 'off' && state.result === 'cancelled' && t('section.cancelled')}
@@ -42,9 +51,7 @@ export function GazeSection() {
           {state.reason === 'camera' ? t('section.error') : t('section.engineError')}
         </p>
       )}
-      {state.phase === 'calibrating' && (
-        <GazeCalibration engine={state.engine} onDone={(score) => finish(score.rating)} onCancel={() => finish(null)} />
-      )}
+      {state.phase === 'calibrating' && <SessionGazeCalibration claim={state.claim} onEnd={(score) => finish(score?.rating ?? null)} />}
     </SettingsSection>
   );
 }

@@ -1,88 +1,89 @@
-// One calibration run from the settings screen: open the camera into the preview, start the gaze engine on it,
-// hand the engine to the calibration overlay, and stop both when it ends (the page keeps the calibration).
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+// One calibration run from the settings screen, through the page's camera session (the same engine the gaze
+// pointer uses, so what is calibrated here is what points): camera on, gaze tracking on, the calibration overlay
+// while it tracks; at the end the camera keeps tracking gaze only if the profile uses gaze, else it goes back to
+// how it was (off, or tracking the face for the head pointer).
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Rating } from '@machines/gaze-calibration';
-import { openCamera } from '@input-drivers/face/camera';
-import { createGazeEngine, type GazeEngine } from '@input-drivers/face/gaze';
+import {
+  claimGazeCalibration,
+  getCameraSnapshot,
+  startCamera,
+  startTracking,
+  stopCamera,
+  stopTracking,
+  type CameraSnapshot,
+  type GazeCalibrationClaim,
+} from '@/input/face/session';
+import { useCameraSession } from '@/input/face/use-camera-session';
+import { loadProfile } from '@/input/profile';
 
 export type GazeSectionState =
   | { phase: 'off'; result: { rating: Rating } | 'cancelled' | null }
-  | { phase: 'loading'; progress: number }
-  | { phase: 'calibrating'; engine: GazeEngine }
+  /** Camera opening, then the gaze engine loading. */
+  | { phase: 'starting' }
+  | { phase: 'calibrating'; claim: GazeCalibrationClaim }
   | { phase: 'error'; reason: 'camera' | 'engine' };
 
-/** Starts camera and engine into the video; hands over the stop function as soon as the camera is open. */
-async function startGaze(
-  element: HTMLVideoElement,
-  report: (state: GazeSectionState) => void,
-  stillWanted: () => boolean,
-  onStop: (stop: () => void) => void,
-): Promise<void> {
-  const camera = await openCamera();
-  if (!camera.ok) {
-    if (stillWanted()) report({ phase: 'error', reason: 'camera' });
-    return;
-  }
-  let stopEngine = () => {};
-  const stop = () => {
-    stopEngine();
-    camera.stop();
-    element.srcObject = null;
-  };
-  if (!stillWanted()) return stop();
-  onStop(stop);
-  element.srcObject = camera.stream;
-  try {
-    await element.play();
-    const engine = createGazeEngine({ onProgress: (progress) => stillWanted() && report({ phase: 'loading', progress }) });
-    stopEngine = await engine.start(element, () => {});
-    if (stillWanted()) report({ phase: 'calibrating', engine });
-    else stop();
-  } catch (error) {
-    console.error('eye gaze could not start', error);
-    stop();
-    if (stillWanted()) report({ phase: 'error', reason: 'engine' });
+/** The camera as it was before the calibration; gaze tracking stays on if the profile points with the eyes. */
+async function restore(before: CameraSnapshot): Promise<void> {
+  const profile = await loadProfile().catch(() => null);
+  if (profile?.camera.method === 'gaze') return;
+  if (before.camera !== 'on') return stopCamera();
+  const now = getCameraSnapshot();
+  if (before.tracking === 'off') return stopTracking();
+  if (now.tracking === 'off' || now.mode !== before.mode) {
+    stopTracking();
+    startTracking(before.mode);
   }
 }
 
-export function useGazeCalibration(video: RefObject<HTMLVideoElement | null>) {
+export function useGazeCalibration() {
+  const session = useCameraSession();
   const [state, setState] = useState<GazeSectionState>({ phase: 'off', result: null });
-  const stopRef = useRef<(() => void) | null>(null);
-  const run = useRef(0);
-  /** From a press on Calibrate until the calibration ends or fails: another press does nothing. */
-  const busy = useRef(false);
+  /** The claim from a press on Calibrate until the run ends: another press does nothing meanwhile. */
+  const run = useRef<{ claim: GazeCalibrationClaim; before: CameraSnapshot; tracking: boolean } | null>(null);
 
-  const stop = useCallback(() => {
-    run.current += 1;
-    stopRef.current?.();
-    stopRef.current = null;
-    busy.current = false;
+  const end = useCallback((next: GazeSectionState) => {
+    const current = run.current;
+    if (!current) return;
+    run.current = null;
+    current.claim.release();
+    setState(next);
+    void restore(current.before);
   }, []);
 
   const start = useCallback(async () => {
-    const element = video.current;
-    if (!element || busy.current) return;
-    busy.current = true;
-    const id = ++run.current;
-    const wanted = () => id === run.current;
-    setState({ phase: 'loading', progress: 0 });
-    const report = (next: GazeSectionState) => {
-      if (!wanted()) return;
-      if (next.phase === 'error') stop();
-      setState(next);
-    };
-    await startGaze(element, report, wanted, (stopRun) => (stopRef.current = stopRun));
-  }, [video, stop]);
+    if (run.current) return;
+    const claim = claimGazeCalibration();
+    if (!claim) return;
+    const current = { claim, before: getCameraSnapshot(), tracking: false };
+    run.current = current;
+    setState({ phase: 'starting' });
+    await startCamera();
+    if (run.current !== current) return;
+    const camera = getCameraSnapshot();
+    if (camera.camera !== 'on') return end({ phase: 'error', reason: 'camera' });
+    if (camera.tracking !== 'off' && camera.mode !== 'gaze') stopTracking();
+    startTracking('gaze'); // ignored while gaze already tracks
+    current.tracking = true;
+    setState({ phase: 'starting' }); // the session is read again from here
+  }, [end]);
 
-  const finish = useCallback(
-    (rating: Rating | null) => {
-      stop();
-      setState({ phase: 'off', result: rating ? { rating } : 'cancelled' });
-    },
-    [stop],
-  );
+  // The session decides when the overlay can show: gaze tracking on. Losing it ends the run with the reason. An
+  // error left from before counts only once this run has asked for tracking (which clears it).
+  useEffect(() => {
+    if (!run.current?.tracking) return;
+    const gazeOn = session.tracking === 'on' && session.mode === 'gaze';
+    if (state.phase === 'starting' && gazeOn) setState({ phase: 'calibrating', claim: run.current.claim });
+    else if (session.camera === 'error' || (state.phase === 'calibrating' && session.camera !== 'on')) end({ phase: 'error', reason: 'camera' });
+    else if (session.error === 'engine') end({ phase: 'error', reason: 'engine' });
+    else if (state.phase === 'calibrating' && !gazeOn) end({ phase: 'off', result: 'cancelled' });
+  }, [session, state, end]);
 
-  useEffect(() => stop, [stop]);
+  const finish = useCallback((rating: Rating | null) => end({ phase: 'off', result: rating ? { rating } : 'cancelled' }), [end]);
 
-  return { state, start, finish };
+  // Leaving the screen mid-run ends it too.
+  useEffect(() => () => end({ phase: 'off', result: null }), [end]);
+
+  return { state, session, start, finish };
 }

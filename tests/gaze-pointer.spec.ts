@@ -1,0 +1,104 @@
+// Eye gaze as the input method, with the fake camera's face: the eyeGaze profile starts camera and gaze tracking
+// when the app opens, the calibration opens by itself (eyes alone cannot press anything yet) while the camera
+// control says why there is no pointer, and once calibrated the gaze pointer is drawn and moves. Recalibrating
+// and cancelling leaves the page uncalibrated again, and says so. Nothing leaves the machine.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { keepRequestsLocal } from './helpers/audio';
+import { launchWithFaceCamera } from './helpers/camera';
+import { openWithProfile } from './helpers/input';
+
+const VIEWPORT = { width: 1280, height: 720 };
+
+/** The gaze pointer's drawn position every 100 ms for ms milliseconds (while it is shown and not lost). */
+function samplePointer(page: Page, ms: number): Promise<{ x: number; y: number }[]> {
+  return page.evaluate(
+    (duration) =>
+      new Promise<{ x: number; y: number }[]>((resolve) => {
+        const samples: { x: number; y: number }[] = [];
+        const start = performance.now();
+        const timer = setInterval(() => {
+          const dot = document.querySelector<HTMLElement>('[data-testid="head-pointer"]');
+          if (dot && !dot.hidden && !('lost' in dot.dataset)) samples.push({ x: Number(dot.dataset.x), y: Number(dot.dataset.y) });
+          if (performance.now() - start > duration) {
+            clearInterval(timer);
+            resolve(samples);
+          }
+        }, 100);
+      }),
+    ms,
+  );
+}
+
+test('eye gaze: the calibration opens by itself, says why there is no pointer yet, and after it the gaze pointer moves', async ({ baseURL }) => {
+  test.setTimeout(180_000);
+  const browser = await launchWithFaceCamera();
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: VIEWPORT });
+    const refused = await keepRequestsLocal(context);
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    // The longest dwell the profile allows: a test face's gaze wanders, and must not press the page's links meanwhile.
+    await openWithProfile(page, '/info', { preset: 'eyeGaze', dwell: { enabled: true, dwellMs: 3000, toleranceRadius: 30, lockoutMs: 1000 } });
+    const control = page.getByRole('complementary', { name: 'Controle da câmera' });
+    const pointer = page.getByTestId('head-pointer');
+
+    // Nobody pressed anything: camera and gaze tracking start, and the calibration opens on its own.
+    const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
+    await expect(dialog).toBeVisible({ timeout: 90_000 });
+    await expect(control.getByText('O olhar precisa ser calibrado')).toBeAttached();
+    await expect(pointer).toHaveCount(0);
+    await expect(dialog.getByRole('status')).toHaveText('Ponto 1 de 9');
+
+    // The dots: a switch press (Space) starts sampling at once, the next ends the dot once it has a few samples.
+    for (let n = 1; n <= 9; n += 1) {
+      await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(700);
+      await page.keyboard.press('Space');
+    }
+    await expect(dialog.getByRole('status')).toHaveText(/Verificação 1 de 4/, { timeout: 10_000 });
+    await expect(pointer).toHaveCount(0); // no pointer while the dots run: the eyes would chase it
+    const scored = page.getByRole('dialog', { name: 'Calibração concluída' });
+    await expect(scored).toBeVisible({ timeout: 20_000 });
+    await expect(scored.getByRole('status')).toContainText(/Precisão: (boa|média|fraca)/);
+    console.log(`gaze score: ${await scored.getByRole('status').textContent()}`);
+    const done = scored.getByRole('button', { name: 'Concluir' });
+    await expect(done).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Calibrated: the gaze pointer is drawn inside the viewport and follows the predictions.
+    await expect(pointer).toBeVisible({ timeout: 20_000 });
+    await expect(control.getByText('O olhar precisa ser calibrado')).toHaveCount(0);
+    const samples = await samplePointer(page, 3000);
+    console.log(`gaze pointer: ${samples.length} samples, x ${Math.min(...samples.map((s) => s.x))}–${Math.max(...samples.map((s) => s.x))}, y ${Math.min(...samples.map((s) => s.y))}–${Math.max(...samples.map((s) => s.y))}`);
+    expect(samples.length).toBeGreaterThan(10);
+    for (const { x, y } of samples) {
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x).toBeLessThanOrEqual(VIEWPORT.width);
+      expect(y).toBeGreaterThanOrEqual(0);
+      expect(y).toBeLessThanOrEqual(VIEWPORT.height);
+    }
+    expect(new Set(samples.map((s) => `${s.x},${s.y}`)).size).toBeGreaterThan(1);
+    await expectAccessible(page, 'eye gaze pointer, camera control shown');
+
+    // Recalibrating from the control clears the calibration; cancelling it leaves the page uncalibrated, and says so.
+    await control.getByRole('button', { name: 'Calibrar olhar' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toHaveAttribute('data-dwell-skip');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(control.getByRole('status')).toHaveText('O olhar precisa ser calibrado');
+    await expect(pointer).toHaveCount(0);
+    await expectAccessible(page, 'eye gaze uncalibrated, camera control shown');
+
+    const origin = new URL(baseURL!).origin;
+    expect(requested.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([]);
+    expect(refused).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
