@@ -40,13 +40,13 @@ function faceMeshFiles(): Plugin {
 }
 
 /**
- * WebGazer under /vendor/webgazer/: its browser build (a classic script; its source-map comment dropped, the map
- * is not shipped) and the face mesh wasm and model it was built with, loaded when eye gaze starts. face_mesh.js is
- * left out: webgazer.js contains that script.
+ * WebGazer under /vendor/webgazer/: its browser build only (a classic script; its source-map comment dropped, the
+ * map is not shipped), loaded when eye gaze starts. Its face mesh runs on the wasm and model under
+ * /vendor/face_mesh/ (input-drivers/face/gaze.ts), so the older copy WebGazer ships is left out.
  */
 function webGazerFiles(): Plugin {
   const from = dir('./node_modules/webgazer/dist/');
-  const files = () => new Map([['webgazer.js', `${from}webgazer.js`], ...solutionFiles(`${from}mediapipe/face_mesh/`, ['face_mesh.js'])]);
+  const files = () => new Map([['webgazer.js', `${from}webgazer.js`]]);
   const read = (path: string) => (path.endsWith('webgazer.js') ? readFileSync(path, 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n') : readFileSync(path));
   return selfHosted('aceno-webgazer-files', '/vendor/webgazer/', files, read);
 }

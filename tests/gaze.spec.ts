@@ -99,10 +99,13 @@ test('calibrating eye gaze: WebGazer loads from this machine, the dots run, pred
     await expect(section.getByRole('button', { name: 'Calibrar olhar' })).toBeFocused();
 
     const origin = new URL(baseURL!).origin;
-    for (const file of ['webgazer.js', 'face_mesh_solution_packed_assets.data', 'face_mesh.binarypb']) {
-      expect(requested).toContain(`${origin}/vendor/webgazer/${file}`);
+    // WebGazer's own script; its face mesh is the one the head pointer self-hosts.
+    expect(requested).toContain(`${origin}/vendor/webgazer/webgazer.js`);
+    for (const file of ['face_mesh_solution_packed_assets.data', 'face_mesh.binarypb']) {
+      expect(requested).toContain(`${origin}/vendor/face_mesh/${file}`);
     }
-    expect(requested.some((url) => /\/vendor\/webgazer\/face_mesh_solution_(simd_)?wasm_bin\.wasm$/.test(url))).toBe(true);
+    expect(requested.some((url) => /\/vendor\/face_mesh\/face_mesh_solution_(simd_)?wasm_bin\.wasm$/.test(url))).toBe(true);
+    expect(requested.filter((url) => url.includes('/vendor/webgazer/'))).toEqual([`${origin}/vendor/webgazer/webgazer.js`]);
     expect(requested.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([]);
     expect(refused).toEqual([]);
   } finally {
@@ -172,6 +175,48 @@ test('with the eyeGaze profile, calibrating in settings keeps gaze tracking on a
     await expect(control.getByText('O olhar precisa ser calibrado')).toHaveCount(0);
     await expect(page.getByTestId('head-pointer')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('video[data-camera-engine]')).toHaveCount(1);
+    expect(refused).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('with the head pointer running, calibrating gaze in settings shares the face mesh and gives the head pointer back', async ({ baseURL }) => {
+  test.setTimeout(150_000);
+  const browser = await launchWithFaceCamera();
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'pt-BR', viewport: { width: 1280, height: 720 } });
+    const refused = await keepRequestsLocal(context);
+    const page = await context.newPage();
+    await openWithProfile(page, '/configuracoes', { preset: 'headPointer', dwell: { enabled: true, dwellMs: 3000, toleranceRadius: 30, lockoutMs: 1000 } });
+    const control = page.getByRole('complementary', { name: 'Controle da câmera' });
+    await expect(control.getByRole('button', { name: 'Recentralizar ponteiro' })).toBeVisible({ timeout: 60_000 });
+    // Pause the head pointer's dwell (the keyboard's way) so it presses nothing on this screen meanwhile.
+    await page.getByRole('button', { name: 'Pausar' }).focus();
+    await page.keyboard.press('Enter');
+
+    const section = page.getByRole('region', { name: 'Olhar (rastreamento ocular)' });
+    await section.getByRole('button', { name: 'Calibrar olhar' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
+    await expect(dialog).toBeVisible({ timeout: 60_000 });
+    for (let n = 1; n <= 9; n += 1) {
+      await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(700);
+      await page.keyboard.press('Space');
+    }
+    // The face mesh the head pointer loaded first also serves WebGazer: predictions come.
+    await expect(dialog.getByRole('status')).toHaveText(/Verificação 1 de 4/, { timeout: 10_000 });
+    await expect.poll(() => latestGaze(page), { timeout: 10_000 }).not.toBeNull();
+    const scored = page.getByRole('dialog', { name: 'Calibração concluída' });
+    await expect(scored).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The profile points with the head: the camera goes back to tracking the face, and the head pointer is back.
+    await expect(control.getByRole('button', { name: 'Recentralizar ponteiro' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('head-pointer')).toBeVisible({ timeout: 20_000 });
     expect(refused).toEqual([]);
   } finally {
     await browser.close();

@@ -90,7 +90,7 @@ describe('gaze engine', () => {
   it('points WebGazer at the self-hosted face mesh, keeps nothing across sessions and runs the mesh on the CPU', async () => {
     const progress: number[] = [];
     const { fake } = await started(undefined, (f) => progress.push(f));
-    expect(fake.api.params).toMatchObject({ faceMeshSolutionPath: '/vendor/webgazer/', saveDataAcrossSessions: false, applyKalmanFilter: true });
+    expect(fake.api.params).toMatchObject({ faceMeshSolutionPath: '/vendor/face_mesh/', saveDataAcrossSessions: false, applyKalmanFilter: true });
     expect(fake.setOptions).toHaveBeenCalledWith({ useCpuInference: true });
     expect(fake.setOptions.mock.invocationCallOrder[0]).toBeLessThan(fake.initialize.mock.invocationCallOrder[0]!);
     expect(progress[0]).toBe(0);

@@ -45,6 +45,13 @@ export interface WebGazerApi {
 }
 
 export const WEBGAZER_BASE = `${import.meta.env.BASE_URL}vendor/webgazer/`;
+/**
+ * The face mesh WebGazer runs on: the wasm and model the head pointer already self-hosts (@mediapipe/face_mesh
+ * 0.4.1657299874), not the older copy WebGazer ships (0.4.1633559619, about 16 MB more to download and cache for
+ * the same landmarks). WebGazer's own face_mesh.js wrapper, inside webgazer.js, drives them through the same
+ * solution API; tests/gaze.spec.ts checks that predictions come, also after the head pointer loaded them first.
+ */
+export const FACE_MESH_BASE = `${import.meta.env.BASE_URL}vendor/face_mesh/`;
 /** Samples the regression keeps: a whole calibration (WebGazer's own default keeps only the last 50). */
 export const CALIBRATION_CAPACITY = 300;
 /** A sample needs eye patches at most this old. */
@@ -81,9 +88,9 @@ function emptyRegression(api: WebGazerApi, regression: Regression) {
   }
 }
 
-function setUp(api: WebGazerApi, base: string) {
+function setUp(api: WebGazerApi, faceMesh: string) {
   if (shared?.api === api) return shared;
-  api.params.faceMeshSolutionPath = base;
+  api.params.faceMeshSolutionPath = faceMesh;
   api.params.saveDataAcrossSessions = false;
   api.params.applyKalmanFilter = true;
   const tracker = new api.tracker.TFFaceMesh();
@@ -123,9 +130,10 @@ function eachFrame(video: VideoWithFrames, onFrame: () => void): () => void {
 }
 
 export function createGazeEngine(
-  options: { onProgress?: (fraction: number) => void; base?: string; load?: (base: string) => Promise<WebGazerApi> } = {},
+  options: { onProgress?: (fraction: number) => void; base?: string; faceMesh?: string; load?: (base: string) => Promise<WebGazerApi> } = {},
 ): GazeEngine {
   const base = options.base ?? WEBGAZER_BASE;
+  const faceMesh = options.faceMesh ?? FACE_MESH_BASE;
   const progress = options.onProgress ?? (() => {});
   const listeners = new Set<(gaze: GazePoint | null) => void>();
   let latest: { eyes: EyePatches; at: number } | null = null;
@@ -133,7 +141,7 @@ export function createGazeEngine(
   return {
     async start(video, onGaze) {
       progress(0);
-      const { tracker, regression, ready } = setUp(await (options.load ?? loadWebGazer)(base), base);
+      const { tracker, regression, ready } = setUp(await (options.load ?? loadWebGazer)(base), faceMesh);
       progress(0.3);
       await ready;
       progress(1);
