@@ -41,7 +41,7 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
   const busy = session.camera === 'opening' || session.tracking === 'loading';
   return (
     // A landmark of its own (complementary): reachable from every screen, outside the screen's main content.
-    <aside aria-label={t('control.label')} className="camera-control" data-camera-control>
+    <aside aria-label={t('control.label')} className="camera-control" data-camera-control data-mode={mode}>
       {(session.camera === 'off' || session.camera === 'error') && (
         <button type="button" className="button" onClick={() => void startCameraAndTracking(mode)}>
           <span aria-hidden="true">📷</span>

@@ -1,19 +1,21 @@
 // The camera panel (spec 001 §2, §4, §8): Start/Stop Camera, Activate/Stop Tracking only while the camera is on,
 // a mirrored live preview or the hint to start, the model's loading progress, face found or not, Re-centre while
 // the head pointer tracks, and the spec's red error when the camera is refused or missing. One session per page.
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOSE_TIP } from '@input-drivers/face/engine';
 import { addTexts } from '@/i18n/i18n';
 import cameraTexts from '@/i18n/resources/camera';
 import {
   cameraKeptAcrossScreens,
+  getGazeCalibration,
   recentrePointer,
   startCamera,
   startTracking,
   stopCamera,
   stopTracking,
   subscribeFaceFrames,
+  subscribeGazeCalibration,
 } from '@/input/face/session';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
@@ -24,6 +26,7 @@ addTexts('camera', cameraTexts);
 export function CameraPanel({ id, heading }: { id?: string; heading?: ReactNode }) {
   const { t } = useTranslation('camera');
   const session = useCameraSession();
+  const calibration = useSyncExternalStore(subscribeGazeCalibration, getGazeCalibration, getGazeCalibration);
   const progressId = useId();
   const video = useRef<HTMLVideoElement>(null);
   const fps = useFaceReadout(video, session.tracking === 'on');
@@ -89,7 +92,8 @@ export function CameraPanel({ id, heading }: { id?: string; heading?: ReactNode 
             <progress id={progressId} max={1} value={session.progress} />
           </>
         )}
-        {session.tracking === 'on' && (
+        {session.tracking === 'on' && session.mode === 'gaze' && !calibration.calibrated && <strong>{t('control.needsCalibration')}</strong>}
+        {session.tracking === 'on' && (session.mode === 'face' || calibration.calibrated) && (
           <>
             <strong>{session.face ? t('face') : t('noFace')}</strong> <span>{t('fps', { fps })}</span>
           </>
