@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 import { screenNamespaces } from '@/i18n/all-texts';
 import { addTexts } from '@/i18n/i18n';
 
 // Components are tested on their own, without the screen module that registers their texts in the app.
 for (const [ns, texts] of Object.entries(screenNamespaces)) addTexts(ns, texts);
+
+
+// findBy… and waitFor give a busy machine (two test workers on two cores) time: 5 s instead of 1 s.
+configure({ asyncUtilTimeout: 5000 });

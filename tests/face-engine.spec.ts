@@ -16,17 +16,29 @@ async function openSettings(browser: Browser, baseURL: string, lang: 'pt' | 'en'
 }
 
 /** Reads the preview's data attributes every 50 ms for ms milliseconds, in the page. */
-function sampleFace(page: Page, ms: number): Promise<FaceSample[]> {
+/** A face sample, plus whether a pointer was drawn and whether a dwell ring was counting down at that moment. */
+type CheckSample = FaceSample & { pointer: boolean; ring: boolean };
+
+function sampleFace(page: Page, ms: number): Promise<CheckSample[]> {
   return page.evaluate(
     (duration) =>
-      new Promise<FaceSample[]>((resolve) => {
+      new Promise<CheckSample[]>((resolve) => {
         const video = document.querySelector<HTMLVideoElement>('[data-testid="camera-preview"]')!;
-        const samples: FaceSample[] = [];
+        const samples: CheckSample[] = [];
         const start = performance.now();
         const timer = setInterval(() => {
           const { faceX, faceY, fps, processingMs } = video.dataset;
           const at = performance.now() - start;
-          samples.push({ t: at, x: faceX ? Number(faceX) : null, y: faceY ? Number(faceY) : null, fps: Number(fps ?? 0), ms: Number(processingMs ?? 0) });
+          const pointer = document.querySelector<HTMLElement>('[data-testid="head-pointer"]');
+          samples.push({
+            t: at,
+            x: faceX ? Number(faceX) : null,
+            y: faceY ? Number(faceY) : null,
+            fps: Number(fps ?? 0),
+            ms: Number(processingMs ?? 0),
+            pointer: pointer !== null && !pointer.hidden,
+            ring: document.querySelector('.dwell-ring') !== null,
+          });
           if (performance.now() - start > duration) {
             clearInterval(timer);
             resolve(samples);
@@ -49,7 +61,12 @@ test('the camera check finds the face, follows the nose at ≥ 10 frames/s, offl
     await expectAccessible(page, 'camera on');
 
     // One loop of the clip is 12.5 s: sampling 13.5 s sees every hold whatever the phase.
-    const samples = (await sampleFace(page, 13_500)).filter((s): s is FaceSample & { x: number; y: number } => s.x !== null && s.y !== null);
+    const all = await sampleFace(page, 13_500);
+    // The check shows the pointer following the face, but it presses nothing on the settings screen: no dwell.
+    expect(all.some((s) => s.pointer)).toBe(true);
+    expect(all.filter((s) => s.ring)).toEqual([]);
+    await expect(page).toHaveURL('/configuracoes');
+    const samples = all.filter((s): s is CheckSample & { x: number; y: number } => s.x !== null && s.y !== null);
     const xs = samples.map((s) => s.x);
     const ys = samples.map((s) => s.y);
     const fps = samples.map((s) => s.fps).sort((a, b) => a - b);
@@ -58,7 +75,8 @@ test('the camera check finds the face, follows the nose at ≥ 10 frames/s, offl
     const medianFps = fps[Math.floor(fps.length / 2)]!;
     const [p50, p95] = [frameMs[Math.floor(frameMs.length / 2)], frameMs[Math.floor(frameMs.length * 0.95)]];
     console.log(`face: x ${minX}–${maxX}, y ${minY}–${maxY}, median ${medianFps} frames/s, frame ms p50 ${p50} p95 ${p95}`);
-    expect(samples.length).toBeGreaterThan(200);
+    // Sampled every 50 ms: a face in well over a third of them even when the other test worker loads the CPU.
+    expect(samples.length).toBeGreaterThan(100);
     // Image coordinates (not mirrored): the face moved 160 px left then right of centre (x 0.53 → 0.28 / 0.78),
     // and 80 px up and down (y 0.56 → 0.39 / 0.72).
     expect(minX).toBeLessThan(0.38);

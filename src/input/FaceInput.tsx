@@ -10,6 +10,7 @@ import { DwellInput } from './DwellInput';
 import { createBlinkDriver } from './face/blink-driver';
 import { createHeadDriver, headSettings } from './face/head-driver';
 import { getGazeCalibration, getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeGazeCalibration, subscribeRecentre } from './face/session';
+import { usePointerPreviewOnly } from './face/preview';
 import { useCameraSession } from './face/use-camera-session';
 import type { InputProfile } from './profile';
 import { pointerTarget, type Targets } from './targets';
@@ -64,6 +65,11 @@ function PointerLayer({ dot, targets, dwell, paused, driver }: { dot: RefObject<
   );
 }
 
+/** A camera check is on screen and the profile does not point with the camera: the pointer only shows. */
+function usePreviewOnly(camera: InputProfile['camera']): boolean {
+  return usePointerPreviewOnly() && camera.method === 'off';
+}
+
 /**
  * The profile's dwell, or the inclusive mode's when the camera was started from a panel without a camera method.
  * Eye gaze jitters by tens of pixels from frame to frame even on a steady look, so its dwell holds while the gaze
@@ -71,12 +77,14 @@ function PointerLayer({ dot, targets, dwell, paused, driver }: { dot: RefObject<
  */
 function useDwellSettings({ camera, dwell }: InputProfile, source: 'head' | 'gaze'): Partial<DwellSettings> | null {
   const inclusive = camera.method === 'off';
+  const previewOnly = usePreviewOnly(camera);
   return useMemo(() => {
+    if (previewOnly) return null;
     if (inclusive) return INCLUSIVE_DWELL;
     if (!dwell.enabled) return null;
     const toleranceRadius = source === 'gaze' ? GAZE_TOLERANCE : dwell.toleranceRadius;
     return { dwellMs: dwell.dwellMs, toleranceRadius, lockoutMs: dwell.lockoutMs };
-  }, [inclusive, dwell, source]);
+  }, [previewOnly, inclusive, dwell, source]);
 }
 
 /** Any move within the target keeps a gaze dwell (as the inclusive dwell does). */
@@ -139,7 +147,8 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
     [head, relay, show],
   );
 
-  const blinkOn = camera.blink;
+  const previewOnly = usePreviewOnly(camera);
+  const blinkOn = camera.blink && !previewOnly;
   const blink = useMemo(() => (blinkOn ? createBlinkDriver({ frames: subscribeFaceFrames, aspect: getVideoAspect }) : null), [blinkOn]);
   useEffect(() => blink?.setPaused(paused), [blink, paused]);
   useEffect(() => {

@@ -17,13 +17,15 @@ import {
   subscribeFaceFrames,
   subscribeGazeCalibration,
 } from '@/input/face/session';
+import { holdPointerPreview } from '@/input/face/preview';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
 import './camera.css';
 
 addTexts('camera', cameraTexts);
 
-export function CameraPanel({ id, heading }: { id?: string; heading?: ReactNode }) {
+/** previewOnly: a camera check — tracking started here shows the pointer but presses nothing (unless the profile points with the camera). */
+export function CameraPanel({ id, heading, previewOnly = false }: { id?: string; heading?: ReactNode; previewOnly?: boolean }) {
   const { t } = useTranslation('camera');
   const session = useCameraSession();
   const calibration = useSyncExternalStore(subscribeGazeCalibration, getGazeCalibration, getGazeCalibration);
@@ -40,6 +42,8 @@ export function CameraPanel({ id, heading }: { id?: string; heading?: ReactNode 
     element.srcObject = session.stream;
     if (session.stream) element.play().catch(() => {}); // a preview that cannot autoplay stays still; tracking is unaffected
   }, [session.stream]);
+
+  useEffect(() => (previewOnly ? holdPointerPreview() : undefined), [previewOnly]);
 
   // Leaving the screen stops a camera that nothing else on the next screen could stop.
   useEffect(() => () => void (cameraKeptAcrossScreens() || stopCamera()), []);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_PART_IDS, BODY_PARTS, bodyPartByLabel } from './body-parts';
+
+describe('body parts (spec 000 §2.6)', () => {
+  it('are the 15 parts in the spec order, with the Portuguese ids', () => {
+    expect(BODY_PARTS.map((part) => part.id)).toEqual([...BODY_PART_IDS]);
+    expect(BODY_PARTS.map((part) => part.label.en)).toEqual([
+      'Head', 'Eyes', 'Mouth', 'Tooth', 'Ear', 'Throat', 'Chest', 'Back', 'Arm', 'Hand', 'Belly', 'Stomach', 'Groin', 'Leg', 'Foot',
+    ]);
+  });
+
+  it('give "dor na cabeça", "dor nos olhos", "dor no pé", "dor nas costas"', () => {
+    const phrase = (id: string) => {
+      const part = BODY_PARTS.find((p) => p.id === id)!;
+      return `dor ${part.preposition} ${part.label.pt.toLowerCase()}`;
+    };
+    expect([phrase('cabeca'), phrase('olhos'), phrase('pe'), phrase('costas')]).toEqual(['dor na cabeça', 'dor nos olhos', 'dor no pé', 'dor nas costas']);
+  });
+
+  it('are found by their label in either language, whatever the case and accents', () => {
+    expect(bodyPartByLabel('CABECA')?.id).toBe('cabeca');
+    expect(bodyPartByLabel('foot')?.id).toBe('pe');
+    expect(bodyPartByLabel('Estômago')?.id).toBe('estomago');
+    expect(bodyPartByLabel('água')).toBeUndefined();
+  });
+});
