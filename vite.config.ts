@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { bundledSymbols } from './scripts/symbols-plugin.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -52,7 +53,7 @@ function webGazerFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols()],
   resolve: {
     alias: {
       '@': dir('./src'),

@@ -2,11 +2,11 @@
 // set, in headless Chromium on the built app. Budget: one display frame (17 ms) at p95.
 const FRAME_MS = 17;
 
-async function openWithProfile(browser, baseURL, profile) {
+async function openWithProfile(browser, baseURL, profile, path = '/') {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const page = await context.newPage();
-  await page.goto('/');
+  await page.goto(path);
   await page.locator('main h1').waitFor();
   await page.evaluate(async (value) => {
     const db = await new Promise((resolve, reject) => {
@@ -67,7 +67,7 @@ async function scanSteps(browser, baseURL) {
 
 async function dwellActivations(browser, baseURL) {
   const dwellMs = 1000;
-  const { context, page } = await openWithProfile(browser, baseURL, { preset: 'pointerDwell', dwell: { dwellMs, lockoutMs: 1000 } });
+  const { context, page } = await openWithProfile(browser, baseURL, { preset: 'pointerDwell', dwell: { dwellMs, lockoutMs: 1000 } }, '/info');
   try {
     await page.evaluate(() => {
       window.__clicks = [];
@@ -75,9 +75,9 @@ async function dwellActivations(browser, baseURL) {
       document.addEventListener('click', (e) => window.__clicks.push(e.timeStamp), true);
       document.addEventListener('pointermove', (e) => window.__moves.push(e.timeStamp), true);
     });
-    // The coming-soon mode cards answer with a toast, so the page stays put between samples. Only the first row:
-    // the toasts stack over the bottom-right of the page, where a pointer would rest on them instead.
-    const cards = page.locator('.mode-card--soon');
+    // The info page's demo cards say their word and add it to the demo sentence: the page stays put between
+    // samples. The first three, side by side.
+    const cards = page.locator('#demo [data-choice]');
     const count = Math.min(3, await cards.count());
     const errors = [];
     for (let i = 0; i < 12; i += 1) {
@@ -110,7 +110,7 @@ export async function inputBench(browser, baseURL) {
   const dwell = await dwellActivations(browser, baseURL);
   return {
     unit: 'ms',
-    measured: 'headless Chromium, home page: |actual − set| time of each scan step and of each dwell activation',
+    measured: 'headless Chromium: |actual − set| time of each scan step (home page) and of each dwell activation (info demo cards)',
     scanStepError: scan,
     dwellActivationError: dwell,
     budgetP95Ms: FRAME_MS,

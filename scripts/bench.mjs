@@ -2,7 +2,8 @@
 // First-load JS of a route = the entry chunk, the route's screen chunk and everything they import statically.
 // Speech = tap → sound start of the offline voice in headless Chromium, served by `vite preview` started here.
 // Input = scan step and dwell timing (bench-input.mjs); face = face tracking frames/s, ms and frame → pointer
-// latency with a fake camera (bench-face.mjs). BENCH_SPEECH=0, BENCH_INPUT=0 or BENCH_FACE=0 skips a section.
+// latency with a fake camera (bench-face.mjs); modes = route change → first choosable card of each mode
+// (bench-modes.mjs). BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0 or BENCH_FACE=0 skips a section.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { faceBench } from './bench-face.mjs';
 import { inputBench } from './bench-input.mjs';
+import { modesBench } from './bench-modes.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8'));
@@ -228,6 +230,19 @@ if (process.env.BENCH_INPUT !== '0') {
     result.input = await inputBench(browser, server.url);
   } catch (error) {
     result.input = { error: String(error?.message ?? error) };
+    process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+if (process.env.BENCH_MODES !== '0') {
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+  try {
+    result.modes = await modesBench(browser, server.url);
+  } catch (error) {
+    result.modes = { error: String(error?.message ?? error) };
     process.exitCode = 1;
   } finally {
     await browser.close();

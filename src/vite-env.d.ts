@@ -6,3 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_WHATSAPP_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
 }
+
+declare module 'virtual:symbols' {
+  /** Codes (emojiCode in src/components/card/symbol.ts) of the emoji whose symbol is bundled as symbols/<code>.svg. */
+  const codes: ReadonlySet<string>;
+  export default codes;
+}

@@ -1,6 +1,6 @@
 // Selecting by double blink with the head pointer, in real Chromium with a fake camera playing the blink clip (a
-// still face: a 100 ms blink, a double blink, a 1.5 s closure). The head pointer rests on a home-screen card;
-// over a whole loop of the clip the card is pressed once — right after the double blink — and never by the short
+// still face: a 100 ms blink, a double blink, a 1.5 s closure). The head pointer rests on a quick phrase of the
+// inclusive mode; over a whole loop of the clip the phrase is pressed once — right after the double blink — and never by the short
 // blink or the long closure. The camera's frames carry the clip's frame index, so each press is placed in the script.
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
@@ -15,7 +15,7 @@ interface Log {
   /** Each press of a control: when, and its text. */
   clicks: { t: number; text: string }[];
   /** When the coming-soon toast's text was put on the page. */
-  toasts: number[];
+  displays: number[];
 }
 
 test('a double blink presses the control under the head pointer; a short blink and a long closure do not', async ({ baseURL }) => {
@@ -26,27 +26,28 @@ test('a double blink presses the control under the head pointer; a short blink a
     const refused = await keepRequestsLocal(context);
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const log = { frames: [], clicks: [], toasts: [] } as Log;
+      const log = { frames: [], clicks: [], displays: [] } as Log;
       (window as unknown as { blinkLog: Log }).blinkLog = log;
       document.addEventListener('click', (e) => log.clicks.push({ t: performance.now(), text: (e.target as HTMLElement).textContent ?? '' }), true);
       new MutationObserver((records) => {
-        if (records.some((r) => [...r.addedNodes].some((node) => node.textContent?.includes('chega em breve')))) log.toasts.push(performance.now());
+        const opened = (node: Node) => node instanceof Element && (node.matches('[role="dialog"]') || node.querySelector('[role="dialog"]') !== null);
+        if (records.some((r) => [...r.addedNodes].some(opened))) log.displays.push(performance.now());
       }).observe(document, { childList: true, subtree: true });
     });
     // The head pointer with blinks, no dwell: the still face would otherwise dwell-click what it rests on.
-    await openWithProfile(page, '/', { preset: 'headPointer', dwell: { enabled: false } });
+    await openWithProfile(page, '/inclusivo', { preset: 'headPointer', dwell: { enabled: false } });
 
     const pointer = page.getByTestId('head-pointer');
     await expect(pointer).toBeVisible({ timeout: 45_000 });
     await expect(pointer).toHaveAttribute('data-x', /\d/);
-    // What the pointer rests on: a mode card of the home screen.
+    // What the pointer rests on: one of the inclusive mode's quick phrases.
     const card = await page.evaluate(() => {
       const dot = document.querySelector<HTMLElement>('[data-testid="head-pointer"]')!;
       const under = document.elementFromPoint(Number(dot.dataset.x), Number(dot.dataset.y))?.closest('button');
-      return under ? { text: under.textContent ?? '', soon: under.classList.contains('mode-card--soon') } : null;
+      return under ? { text: under.textContent ?? '', phrase: under.hasAttribute('data-choice') } : null;
     });
     expect(card, 'the head pointer rests on a button').not.toBeNull();
-    expect(card!.soon, 'a coming-soon mode card, which answers with a toast').toBe(true);
+    expect(card!.phrase, 'a quick phrase, which opens its full-screen display').toBe(true);
 
     // Reads the clip's frame index from the engine's own video on each of its frames.
     await page.evaluate((code) => {
@@ -94,10 +95,10 @@ test('a double blink presses the control under the head pointer; a short blink a
     expect(presses[0]!.index).toBeGreaterThanOrEqual(reopened);
     expect(presses[0]!.index).toBeLessThan(reopened + 15);
 
-    // What the user sees: the card's toast, only then.
-    const toasts = log.toasts.filter((t) => t >= loop.from && t < loop.to);
-    expect(toasts.length).toBeGreaterThan(0);
-    expect(toasts.every((t) => t >= presses[0]!.t && t < presses[0]!.t + 1000)).toBe(true);
+    // What the user sees: the phrase's full-screen display, only then.
+    const displays = log.displays.filter((t) => t >= loop.from && t < loop.to);
+    expect(displays.length).toBeGreaterThan(0);
+    expect(displays.every((t) => t >= presses[0]!.t && t < presses[0]!.t + 1000)).toBe(true);
     await expectAccessible(page, 'head pointer on, after a double blink');
     expect(refused).toEqual([]);
   } finally {

@@ -58,7 +58,7 @@ test('home can be used with the keyboard alone', async ({ page }) => {
 test('a mode that is not built yet still answers when chosen, in the user language', async ({ page }) => {
   await page.goto('/');
   await dismissAttention(page);
-  await page.getByRole('button', { name: /Construtor/ }).click();
-  await expect(page.getByRole('status').getByText('O modo Construtor chega em breve')).toBeVisible();
+  await page.getByRole('button', { name: /Pictogramas/ }).click();
+  await expect(page.getByRole('status').getByText('O modo Pictogramas chega em breve')).toBeVisible();
   await expectAccessible(page, 'home with the coming-soon toast');
 });

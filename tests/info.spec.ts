@@ -138,7 +138,9 @@ test('the demo builds, clears and speaks a sentence by touch', async ({ page }) 
   // Speak also shows the sentence full screen with its emojis; a tap closes it.
   const card = page.getByRole('dialog', { name: 'Eu quero' });
   await expect(card).toBeVisible();
-  await expect(card).toContainText('🙋 🤲');
+  const emojis = card.locator('.fullscreen__sequence .fullscreen__sequence-symbol'); // 🙋 🤲, drawn from bundled symbols
+  await expect(emojis.nth(0)).toHaveAttribute('src', /\/symbols\/1F64B\.svg$/);
+  await expect(emojis.nth(1)).toHaveAttribute('src', /\/symbols\/1F932\.svg$/);
   await expect(caption(page)).toHaveText('Eu quero');
   await card.click();
   await expect(card).toBeHidden();

@@ -11,10 +11,10 @@ test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards
   await expect(page.locator('.number-badge')).toHaveCount(0); // touch users never see them
   await page.keyboard.press('Tab');
   await expect(page.locator('.number-badge')).toHaveCount(8);
-  await expect(page.getByRole('button', { name: /Construtor/ })).toHaveAttribute('aria-keyshortcuts', '3');
-  await key(page, '3');
-  await expect(page.getByRole('status').getByText('O modo Construtor chega em breve')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Construtor/ })).toHaveAttribute('aria-keyshortcuts', '3');
   await expectAccessible(page, 'home with key numbers');
+  await key(page, '3');
+  await expect(page).toHaveURL('/construtor');
 });
 
 test('keyboard: on the info demo, 2 says the second card; numbers can be turned off', async ({ page }) => {
@@ -44,11 +44,11 @@ test('one switch, automatic scanning: waiting and pressing once opens the chosen
 
 test('one switch: a held or bouncing switch selects once, and the page does not scroll', async ({ page }) => {
   await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 400, loops: 5 } });
-  const soon = page.getByRole('button', { name: /Guiado/ });
+  const soon = page.getByRole('button', { name: /Quebra-cabeça/ });
   await waitForHighlight(soon);
   await switchPress(page, { holdMs: 1500 });
   await switchPress(page, { holdMs: 30 }); // bounce right after the release
-  await expect(page.getByRole('status').getByText('O modo Guiado chega em breve')).toHaveCount(1);
+  await expect(page.getByRole('status').getByText('O modo Quebra-cabeça chega em breve')).toHaveCount(1);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(600);
 });
 
@@ -63,13 +63,13 @@ test('two switches, step scanning: Space moves, Enter selects', async ({ page })
 
 test('pointer dwell: resting on a card presses it; moving away in time cancels', async ({ page }) => {
   await openWithProfile(page, '/', { preset: 'pointerDwell' });
-  const dynamic = page.getByRole('button', { name: /Dinâmico/ });
+  const puzzle = page.getByRole('button', { name: /Quebra-cabeça/ });
   const about = page.getByRole('link', { name: 'Sobre nós' });
-  await dwell(page, dynamic, 500);
+  await dwell(page, puzzle, 500);
   await expect(page.locator('.dwell-ring')).toBeVisible();
   await page.mouse.move(5, 5); // away before the second is up
   await page.waitForTimeout(900);
-  await expect(page.getByRole('status').getByText('O modo Dinâmico chega em breve')).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('O modo Quebra-cabeça chega em breve')).toHaveCount(0);
   await expectAccessible(page, 'home with pointer dwell');
 
   await dwell(page, about, 1300);

@@ -7,8 +7,17 @@ type Screen = LazyExoticComponent<ComponentType>;
 
 export const SCREENS: Partial<Record<RouteId, Screen>> = {
   home: lazy(() => import('@/screens/home/HomeScreen')),
+  basic: lazy(() => import('@/screens/basic/BasicScreen')),
+  communication: lazy(() => import('@/screens/communication/CommunicationScreen')),
+  needs: lazy(() => import('@/screens/cards/NeedsScreen')),
+  feelings: lazy(() => import('@/screens/cards/FeelingsScreen')),
+  animalsObjects: lazy(() => import('@/screens/cards/AnimalsObjectsScreen')),
+  pain: lazy(() => import('@/screens/cards/PainScreen')),
   info: lazy(() => import('@/screens/info/InfoScreen')),
   inclusive: lazy(() => import('@/screens/inclusive/InclusiveScreen')),
+  dynamic: lazy(() => import('@/screens/dynamic/DynamicScreen')),
+  constructorMode: lazy(() => import('@/screens/constructor/ConstructorScreen')),
+  guided: lazy(() => import('@/screens/guided/GuidedScreen')),
   settings: lazy(() => import('@/screens/settings/SettingsScreen')),
 };
 

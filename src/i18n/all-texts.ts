@@ -1,12 +1,19 @@
 // Every namespace, for checks that look at all texts at once (tests); the app loads screen namespaces lazily.
 import { coreNamespaces } from './i18n';
+import basic from './resources/basic';
+import cards from './resources/cards';
+import communication from './resources/communication';
+import board from './resources/board';
 import camera from './resources/camera';
+import constructorMode from './resources/constructor';
 import contact from './resources/contact';
+import dynamic from './resources/dynamic';
 import gaze from './resources/gaze';
+import guided from './resources/guided';
 import inclusive from './resources/inclusive';
 import info from './resources/info';
 import input from './resources/input';
 import settings from './resources/settings';
 
-export const screenNamespaces = { camera, contact, gaze, inclusive, info, input, settings } as const;
+export const screenNamespaces = { basic, cards, communication, board, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, settings } as const;
 export const allNamespaces = { ...coreNamespaces, ...screenNamespaces } as const;

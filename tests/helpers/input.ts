@@ -14,7 +14,7 @@ export async function openWithProfile(page: Page, path: string, profile: { prese
   await page.locator('main h1').first().waitFor();
   await putRows(page, 'settings', [{ key: 'input-profile', value: profile }]);
   await putRows(page, 'flags', [
-    { key: 'first-time:home', at: Date.now() },
+    ...['home', 'inclusive', 'dynamic', 'constructor', 'guided'].map((mode) => ({ key: `first-time:${mode}`, at: Date.now() })),
     { key: 'social-prompt-dismissed', at: Date.now() },
   ]);
   await page.reload();

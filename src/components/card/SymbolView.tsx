@@ -1,11 +1,31 @@
 // Draws a card symbol (image or emoji) for cards and the full-screen overlay. It is always decorative:
-// the label next to it names the button or dialog.
-import { resolveSymbol } from './symbol';
+// the label next to it names the button or dialog. An emoji with a bundled symbol is drawn from it, so it looks
+// the same on every device, even one without an emoji font; the native emoji is the fallback.
+import { useState } from 'react';
+import { useBundledSymbols } from './bundled-symbols';
+import { bundledSymbolSrc, resolveSymbol } from './symbol';
 
 export function SymbolView({ symbol, className }: { symbol: string | undefined; className: string }) {
+  const bundled = useBundledSymbols();
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const resolved = resolveSymbol(symbol);
   if (resolved.kind === 'image') {
     return <img className={`${className} ${className}--image`} src={resolved.src} alt="" loading="lazy" decoding="async" draggable={false} />;
+  }
+  const src = bundledSymbolSrc(resolved.text, bundled, import.meta.env.BASE_URL);
+  if (src && src !== failedSrc) {
+    return (
+      <img
+        className={`${className} ${className}--bundled`}
+        src={src}
+        alt=""
+        aria-hidden="true"
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onError={() => setFailedSrc(src)}
+      />
+    );
   }
   return (
     <span className={className} aria-hidden="true">

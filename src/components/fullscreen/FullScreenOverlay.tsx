@@ -2,7 +2,7 @@
 // closes it. Progress bar first (up to the auto-close when there is one), the close hint after 3 s, the close
 // message while closing.
 import { useSelector } from '@xstate/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { Fragment, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -50,7 +50,12 @@ export function FullScreenOverlay({ actor, onClose }: Props) {
     >
       {card.emojiSequence && card.emojiSequence.length > 0 && (
         <p className="fullscreen__sequence" aria-hidden="true">
-          {card.emojiSequence.join(' ')}
+          {card.emojiSequence.map((emoji, index) => (
+            <Fragment key={index}>
+              {index > 0 && ' '}
+              <SymbolView symbol={emoji} className="fullscreen__sequence-symbol" />
+            </Fragment>
+          ))}
         </p>
       )}
       <SymbolView symbol={card.symbol} className="fullscreen__symbol" />

@@ -1,0 +1,223 @@
+// The guided sentence flow (spec 000 §2.9, §4): who → action → about what → (where it hurts, only for pain) →
+// tone → the finished sentence. Pure logic: the screen passes the words it offers; grammar choices come with them.
+import { assertEvent, assign, setup } from 'xstate';
+
+/** A word as the flow needs it: what goes into the sentence and the emoji shown for it. */
+export interface GuidedWord {
+  id: string;
+  /** The word's form inside a sentence ("estou", "dor", "I"). */
+  text: string;
+  emoji: string;
+}
+
+/** A complement may bring the little word that joins it to the verb ("de" água, "para" casa, "com" dor, "to"…). */
+export interface GuidedComplement extends GuidedWord {
+  link?: string;
+}
+
+export type Punctuation = '.' | '?' | '!';
+export type GuidedIntonation = 'statement' | 'question' | 'exclamation';
+
+export const INTONATION_OF: Readonly<Record<Punctuation, GuidedIntonation>> = {
+  '.': 'statement',
+  '?': 'question',
+  '!': 'exclamation',
+};
+
+/** Spec §4: the pain step follows only a complement that is exactly one of these words, ignoring case. */
+export const PAIN_WORDS = ['pain', 'dor'] as const;
+
+export function isPainWord(text: string): boolean {
+  return (PAIN_WORDS as readonly string[]).includes(text.trim().toLowerCase());
+}
+
+/** Spec §4: after a body part the complement is a pain phrase ("dor na cabeça"): the pain word, a space, more. */
+export function isPainPhrase(complement: GuidedComplement | null): boolean {
+  if (!complement) return false;
+  const [first = '', ...rest] = complement.text.trim().split(/\s+/);
+  return isPainWord(first) && rest.length > 0;
+}
+
+/** The pain word a pain phrase starts with, as a complement of its own (for going back to the body parts). */
+function painWordOf(complement: GuidedComplement): GuidedComplement {
+  const [first = ''] = complement.text.trim().split(/\s+/);
+  return { ...complement, id: complement.id.split(':')[0] ?? complement.id, text: first };
+}
+
+export interface GuidedParts {
+  subject: GuidedWord;
+  verb: GuidedWord;
+  complement: GuidedComplement;
+  punctuation: Punctuation;
+}
+
+/** Spec §5: subject + verb + (link) + complement, a capital first letter and the chosen mark. */
+export function assembleSentence({ subject, verb, complement, punctuation }: GuidedParts): string {
+  const words = [subject.text, verb.text, complement.link, complement.text].filter((word) => word?.trim());
+  const text = words.join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${punctuation}`;
+}
+
+export interface GuidedContext {
+  subject: GuidedWord | null;
+  verb: GuidedWord | null;
+  complement: GuidedComplement | null;
+  /** The pain word chosen before the body part, so going back to the pain step can offer the parts again. */
+  painWord: GuidedComplement | null;
+  /** The body part's emoji, shown after the pain emoji in the sentence's emoji row. */
+  bodyPartEmoji: string | null;
+  punctuation: Punctuation | null;
+  /** Set on reaching the end: what is said and shown, and how. */
+  sentence: string | null;
+  intonation: GuidedIntonation | null;
+}
+
+export type GuidedEvent =
+  | { type: 'SUBJECT'; word: GuidedWord }
+  | { type: 'VERB'; word: GuidedWord }
+  | { type: 'COMPLEMENT'; word: GuidedComplement }
+  /** `preposition` is "na"/"nos"/"no"/"nas" in Portuguese, "in my"/"in his"… in English (from the subject). */
+  | { type: 'BODY_PART'; part: GuidedWord; preposition: string }
+  | { type: 'PUNCTUATION'; mark: Punctuation }
+  /** A smart suggestion: a whole sentence chosen at once. */
+  | { type: 'SUGGESTION'; parts: GuidedParts }
+  | { type: 'BACK' }
+  | { type: 'RESET' };
+
+const EMPTY: GuidedContext = {
+  subject: null,
+  verb: null,
+  complement: null,
+  painWord: null,
+  bodyPartEmoji: null,
+  punctuation: null,
+  sentence: null,
+  intonation: null,
+};
+
+/** The four steps of the progress bar (spec §9); the pain step belongs to "about what". */
+export const GUIDED_STEPS = ['subject', 'verb', 'complement', 'punctuation'] as const;
+export type GuidedStep = (typeof GUIDED_STEPS)[number] | 'pain' | 'done';
+
+/** 1–4 for the progress bar; the end counts as the fourth step done. */
+export function stepNumber(step: GuidedStep): number {
+  if (step === 'pain') return 3;
+  if (step === 'done') return 4;
+  return GUIDED_STEPS.indexOf(step) + 1;
+}
+
+/** The emoji of each part chosen so far, in sentence order (the full-screen card's emoji row). */
+export function emojisOf(context: GuidedContext): string[] {
+  const complementEmoji = context.painWord ? context.painWord.emoji : context.complement?.emoji;
+  return [context.subject?.emoji, context.verb?.emoji, complementEmoji, context.bodyPartEmoji ?? undefined].filter(
+    (emoji): emoji is string => Boolean(emoji),
+  );
+}
+
+export const guidedMachine = setup({
+  types: {
+    context: {} as GuidedContext,
+    events: {} as GuidedEvent,
+  },
+  actions: {
+    setSubject: assign(({ event }) => {
+      assertEvent(event, 'SUBJECT');
+      return { ...EMPTY, subject: event.word };
+    }),
+    setVerb: assign(({ event }) => {
+      assertEvent(event, 'VERB');
+      return { verb: event.word, complement: null, painWord: null, bodyPartEmoji: null, punctuation: null };
+    }),
+    setComplement: assign(({ event }) => {
+      assertEvent(event, 'COMPLEMENT');
+      const pain = isPainWord(event.word.text);
+      return { complement: event.word, painWord: pain ? event.word : null, bodyPartEmoji: null, punctuation: null };
+    }),
+    setBodyPart: assign(({ context, event }) => {
+      assertEvent(event, 'BODY_PART');
+      const pain = context.painWord ?? context.complement;
+      if (!pain) return {};
+      const text = [pain.text, event.preposition, event.part.text].filter((word) => word.trim()).join(' ');
+      return { complement: { ...pain, id: `${pain.id}:${event.part.id}`, text }, bodyPartEmoji: event.part.emoji };
+    }),
+    setPunctuation: assign(({ event }) => {
+      assertEvent(event, 'PUNCTUATION');
+      return { punctuation: event.mark };
+    }),
+    setSuggestion: assign(({ event }) => {
+      assertEvent(event, 'SUGGESTION');
+      const { subject, verb, complement, punctuation } = event.parts;
+      return { ...EMPTY, subject, verb, complement, punctuation, painWord: isPainPhrase(complement) ? painWordOf(complement) : null };
+    }),
+    finish: assign(({ context }) => {
+      const { subject, verb, complement, punctuation } = context;
+      if (!subject || !verb || !complement || !punctuation) return {};
+      return { sentence: assembleSentence({ subject, verb, complement, punctuation }), intonation: INTONATION_OF[punctuation] };
+    }),
+    clearFromVerb: assign({ verb: null, complement: null, painWord: null, bodyPartEmoji: null, punctuation: null }),
+    clearComplement: assign({ complement: null, painWord: null, bodyPartEmoji: null, punctuation: null }),
+    clearBodyPart: assign(({ context }) => {
+      const painWord = context.painWord ?? (context.complement && isPainPhrase(context.complement) ? painWordOf(context.complement) : null);
+      return { complement: painWord, painWord, bodyPartEmoji: null, punctuation: null };
+    }),
+    clearPunctuation: assign({ punctuation: null, sentence: null, intonation: null }),
+    clearAll: assign(() => EMPTY),
+  },
+  guards: {
+    isPain: ({ event }) => event.type === 'COMPLEMENT' && isPainWord(event.word.text),
+    holdsPainPhrase: ({ context }) => isPainPhrase(context.complement),
+  },
+}).createMachine({
+  id: 'guided',
+  context: EMPTY,
+  initial: 'subject',
+  on: {
+    RESET: { target: '.subject', actions: 'clearAll', description: 'Spec §4: back to the first step with nothing chosen.' },
+    SUGGESTION: { target: '.done', actions: ['setSuggestion', 'finish'] },
+  },
+  states: {
+    subject: {
+      on: { SUBJECT: { target: 'verb', actions: 'setSubject' } },
+    },
+    verb: {
+      on: {
+        VERB: { target: 'complement', actions: 'setVerb' },
+        BACK: { target: 'subject', actions: 'clearFromVerb', description: 'Spec §4: clears verb, complement and punctuation.' },
+      },
+    },
+    complement: {
+      on: {
+        COMPLEMENT: [
+          { guard: 'isPain', target: 'pain', actions: 'setComplement' },
+          { target: 'punctuation', actions: 'setComplement' },
+        ],
+        BACK: { target: 'verb', actions: 'clearComplement' },
+      },
+    },
+    pain: {
+      on: {
+        BODY_PART: { target: 'punctuation', actions: 'setBodyPart' },
+        BACK: { target: 'complement', actions: 'clearBodyPart', description: 'The pain word stays chosen until another is picked.' },
+      },
+    },
+    punctuation: {
+      on: {
+        PUNCTUATION: { target: 'done', actions: ['setPunctuation', 'finish'] },
+        BACK: [
+          {
+            guard: 'holdsPainPhrase',
+            target: 'pain',
+            actions: ['clearBodyPart', 'clearPunctuation'],
+            description: 'Spec §4: a pain phrase (it has a space) sends back to the body parts.',
+          },
+          { target: 'complement', actions: 'clearPunctuation' },
+        ],
+      },
+    },
+    done: {
+      on: {
+        BACK: { target: 'punctuation', actions: 'clearPunctuation', description: 'Choose another tone for the same words.' },
+      },
+    },
+  },
+});

@@ -1,0 +1,100 @@
+// Mode timing for `npm run bench`: for each mode screen the app has (read from src/app/screens.ts when the bench
+// runs), the time from an in-app route change (the router follows history, as a link click does) to the mode's
+// first card being on screen and enabled — choosable by touch, keys, switch or dwell. Cold = the mode's code is
+// fetched on the way; warm = the second and later visits. Headless Chromium on the built app.
+import { readFileSync } from 'node:fs';
+
+/** Screens that are not communication modes. */
+const NOT_MODES = new Set(['home', 'info', 'settings', 'contact']);
+const WARM_SAMPLES = 7;
+
+/** The mode routes that have a screen, with their Portuguese paths, in the order screens.ts lists them. */
+export function modeRoutes(root = '.') {
+  const screens = readFileSync(`${root}/src/app/screens.ts`, 'utf8');
+  const paths = readFileSync(`${root}/src/app/paths.ts`, 'utf8');
+  const ptPath = new Map([...paths.matchAll(/^\s+(\w+): \{ pt: '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+  return [...screens.matchAll(/^\s+(\w+): lazy\(/gm)]
+    .map((m) => m[1])
+    .filter((id) => !NOT_MODES.has(id) && ptPath.has(id))
+    .map((id) => ({ id, path: ptPath.get(id) }));
+}
+
+/**
+ * In the page: change the route through history (what the router's links do), then watch the DOM until a new
+ * `[data-choice]` element is rendered, enabled and not hidden. Returns the ms taken, or null after `timeoutMs`.
+ */
+function navigateAndWait({ path, timeoutMs }) {
+  const before = new Set(document.querySelectorAll('[data-choice]'));
+  const choosable = () =>
+    [...document.querySelectorAll('[data-choice]')].some(
+      (el) =>
+        !before.has(el) &&
+        el.getClientRects().length > 0 &&
+        !el.disabled &&
+        el.getAttribute('aria-disabled') !== 'true' &&
+        !el.closest('[inert], [hidden], [data-input-skip]'),
+    );
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const done = (value) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const observer = new MutationObserver(() => {
+      if (location.pathname === path && choosable()) done(performance.now() - started);
+    });
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    const timer = setTimeout(() => done(null), timeoutMs);
+    history.pushState({}, '', path);
+    dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  });
+}
+
+const round = (n) => Math.round(n * 10) / 10;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+async function openHome(browser, baseURL) {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.locator('main h1').waitFor();
+  return { context, page };
+}
+
+async function measureMode(browser, baseURL, { id, path }) {
+  // A fresh page each mode, so its first visit really fetches the mode's code.
+  const { context, page } = await openHome(browser, baseURL);
+  try {
+    const samples = [];
+    for (let i = 0; i <= WARM_SAMPLES; i += 1) {
+      const ms = await page.evaluate(navigateAndWait, { path, timeoutMs: 15_000 });
+      if (ms === null) return { id, path, error: 'no choosable card within 15 s' };
+      samples.push(ms);
+      const home = await page.evaluate(navigateAndWait, { path: '/', timeoutMs: 15_000 });
+      if (home === null) return { id, path, error: 'the home page did not come back' };
+    }
+    const [cold, ...warm] = samples;
+    return { id, path, coldMs: round(cold), warm: { samples: warm.length, p50: round(percentile(warm, 50)), max: round(Math.max(...warm)) } };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function modesBench(browser, baseURL) {
+  const routes = modeRoutes();
+  const modes = {};
+  for (const route of routes) {
+    const { id, ...figures } = await measureMode(browser, baseURL, route);
+    modes[id] = figures;
+  }
+  return {
+    unit: 'ms',
+    measured: 'headless Chromium, from the home page: history route change → first enabled [data-choice] rendered',
+    modes,
+  };
+}

@@ -1,0 +1,66 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDb } from '@/storage/db';
+import { database, resetDatabaseForTests, writeSetting } from '@/storage/store';
+import { renderInApp } from '../test-utils';
+import { BOARD_PREFERENCES_KEY, DEFAULT_BOARD_PREFERENCES, loadBoardPreferences, resetBoardPreferencesForTests } from './board-preferences';
+import { BoardToggles } from './BoardToggles';
+import { useBoardPreferences } from './use-board-preferences';
+
+function Board({ hideLayout = false }: { hideLayout?: boolean }) {
+  const prefs = useBoardPreferences();
+  return (
+    <>
+      <BoardToggles value={prefs} onChange={prefs.set} hideLayout={hideLayout} />
+      <output>{JSON.stringify({ colored: prefs.colored, uppercase: prefs.uppercase, lateral: prefs.lateral })}</output>
+    </>
+  );
+}
+
+const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as unknown;
+
+beforeEach(async () => {
+  resetDatabaseForTests();
+  resetBoardPreferencesForTests();
+  const db = openDb();
+  await db.delete();
+  db.close();
+});
+afterEach(async () => {
+  cleanup();
+  vi.restoreAllMocks();
+  (await database())?.close();
+});
+
+describe('board toggles', () => {
+  it('switch each choice and remember it on the next visit', async () => {
+    renderInApp(<Board />, 'en');
+    const uppercase = screen.getByRole('button', { name: 'Uppercase letters' });
+    expect(uppercase.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(uppercase);
+    fireEvent.click(screen.getByRole('button', { name: 'Side menu' }));
+    expect(uppercase.getAttribute('aria-pressed')).toBe('true');
+    expect(shown()).toEqual({ ...DEFAULT_BOARD_PREFERENCES, uppercase: true, lateral: true });
+
+    cleanup();
+    resetBoardPreferencesForTests();
+    renderInApp(<Board />);
+    const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+    await waitFor(() => expect(pressed('Letras maiúsculas')).toBe('true'));
+    expect(pressed('Menu lateral')).toBe('true');
+  });
+
+  it('leave out the layout toggle on phones', () => {
+    renderInApp(<Board hideLayout />);
+    expect(screen.getByRole('button', { name: 'Cartões coloridos' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Menu lateral' })).toBeNull();
+  });
+
+  it('fall back to the defaults when the stored value is garbage', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await writeSetting(BOARD_PREFERENCES_KEY, { colored: 'yes', lateral: 3 });
+    renderInApp(<Board />);
+    await act(() => loadBoardPreferences());
+    expect(shown()).toEqual(DEFAULT_BOARD_PREFERENCES);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio, readableTextOn } from '@/components/card/contrast';
+import { resolveSymbol } from '@/components/card/symbol';
+import { BOARD_SHADES, DYNAMIC_CATEGORIES } from './dynamic';
+
+const words = DYNAMIC_CATEGORIES.flatMap((category) => category.words);
+
+describe('dynamic mode content', () => {
+  it('has the spec’s nine categories, in its order, in both languages', () => {
+    expect(DYNAMIC_CATEGORIES.map((c) => c.title.en)).toEqual([
+      'Initial', 'Basic Needs', 'Greetings', 'Pain', 'Questions', 'Feelings', 'Descriptive', 'Time', 'Animals & Objects',
+    ]);
+    expect(DYNAMIC_CATEGORIES.map((c) => c.title.pt)).toEqual([
+      'Iniciais', 'Imediatas', 'Saudações', 'Dor', 'Perguntar', 'Sentimentos', 'Descrever', 'Tempo', 'Animais e Objetos',
+    ]);
+  });
+
+  it('holds at least the 64 default cards, 8 per category', () => {
+    for (const category of DYNAMIC_CATEGORIES) expect(category.words, category.id).toHaveLength(8);
+    expect(words.length).toBeGreaterThanOrEqual(64);
+  });
+
+  it('gives every card its own id, its own label per language and a real emoji', () => {
+    expect(new Set(words.map((w) => w.id)).size).toBe(words.length);
+    for (const lang of ['pt', 'en'] as const) {
+      expect(new Set(words.map((w) => w.label[lang].toLowerCase())).size, lang).toBe(words.length);
+      for (const word of words) expect(word.label[lang].trim(), word.id).not.toBe('');
+    }
+    for (const word of words) expect(resolveSymbol(word.emoji), word.id).toEqual({ kind: 'emoji', text: word.emoji });
+  });
+
+  it('cycles the 8 shades by category, each keeping its label at 7:1 or better', () => {
+    expect(DYNAMIC_CATEGORIES.map((c) => c.color)).toEqual([...BOARD_SHADES, BOARD_SHADES[0]]);
+    for (const shade of BOARD_SHADES) expect(contrastRatio(shade, readableTextOn(shade)!), shade).toBeGreaterThanOrEqual(7);
+  });
+});

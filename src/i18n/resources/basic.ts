@@ -1,0 +1,35 @@
+import { defineTexts } from '../define';
+
+// The basic (figures) mode screen (src/screens/basic): the big Yes / No and the five category cards.
+export default defineTexts(
+  {
+    title: 'Modo Figuras',
+    intro: 'Toque em Sim ou Não para responder, ou escolha uma categoria.',
+    back: 'Voltar ao início',
+    settings: 'Configurações',
+    answers: 'Respostas rápidas',
+    categoriesLabel: 'Categorias',
+    categories: {
+      communication: 'Comunicação',
+      needs: 'Necessidades',
+      pain: 'Dor',
+      feelings: 'Sentimentos',
+      animalsObjects: 'Animais e objetos',
+    },
+  },
+  {
+    title: 'Figures Mode',
+    intro: 'Tap Yes or No to answer, or choose a category.',
+    back: 'Back to start',
+    settings: 'Settings',
+    answers: 'Quick answers',
+    categoriesLabel: 'Categories',
+    categories: {
+      communication: 'Communication',
+      needs: 'Needs',
+      pain: 'Pain',
+      feelings: 'Feelings',
+      animalsObjects: 'Animals and objects',
+    },
+  },
+);

@@ -1,0 +1,24 @@
+import { defineTexts } from '../define';
+
+// The communication page (src/screens/communication): the category list and a category's phrases. The phrases
+// and category names live in src/content/communication.ts.
+export default defineTexts(
+  {
+    title: 'Comunicação',
+    intro: 'Escolha uma categoria e depois uma frase: ela é falada e mostrada em tela cheia.',
+    back: 'Voltar ao modo Figuras',
+    settings: 'Configurações',
+    categoriesLabel: 'Categorias de frases',
+    backToCategories: 'Voltar às categorias',
+    phrasesOf: 'Frases: {{category}}',
+  },
+  {
+    title: 'Communication',
+    intro: 'Choose a category, then a phrase: it is spoken and shown full screen.',
+    back: 'Back to Figures Mode',
+    settings: 'Settings',
+    categoriesLabel: 'Phrase categories',
+    backToCategories: 'Back to categories',
+    phrasesOf: 'Phrases: {{category}}',
+  },
+);

@@ -1,0 +1,68 @@
+// The basic (figures) mode (spec 000 §2.3): a big Yes and No, each said and confirmed full screen, and the five
+// category cards leading to the communication, needs, pain, feelings and animals-and-objects pages.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { pathFor, type RouteId } from '@/app/paths';
+import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
+import { SymbolView } from '@/components/card/SymbolView';
+import { addTexts } from '@/i18n/i18n';
+import basicTexts from '@/i18n/resources/basic';
+import { ScreenHeader } from '@/screens/cards/ScreenHeader';
+import { useSayCard } from '@/screens/cards/use-say-card';
+import '@/screens/cards/cards.css';
+import './basic.css';
+
+addTexts('basic', basicTexts);
+
+export const BASIC_MODE = 'basic';
+
+const ANSWERS = [
+  { id: 'yes', emoji: '👍', color: '#166534', text: 'yes' },
+  { id: 'no', emoji: '👎', color: '#991b1b', text: 'no' },
+] as const;
+
+const CATEGORIES: readonly { route: RouteId; key: 'communication' | 'needs' | 'pain' | 'feelings' | 'animalsObjects'; emoji: string }[] = [
+  { route: 'communication', key: 'communication', emoji: '💬' },
+  { route: 'needs', key: 'needs', emoji: '🙋' },
+  { route: 'pain', key: 'pain', emoji: '🤕' },
+  { route: 'feelings', key: 'feelings', emoji: '😊' },
+  { route: 'animalsObjects', key: 'animalsObjects', emoji: '🐶' },
+];
+
+export default function BasicScreen() {
+  const { t } = useTranslation('basic');
+  const lang = useLang();
+  const say = useSayCard(BASIC_MODE);
+
+  const answers = useMemo<CardGridItem[]>(
+    () =>
+      ANSWERS.map(({ id, emoji, color, text }) => {
+        const label = t(text, { ns: 'common' });
+        return { id, label, symbol: emoji, color, onSelect: () => say({ id, label, symbol: emoji }) };
+      }),
+    [t, say],
+  );
+
+  return (
+    <div className="card-page basic">
+      <ScreenHeader backTo="home" backLabel={t('back')} settingsLabel={t('settings')} />
+      <h1 className="card-page__title">{t('title')}</h1>
+      <p className="card-page__intro">{t('intro')}</p>
+      <CardGrid cards={answers} label={t('answers')} className="basic__answers" />
+      <nav aria-label={t('categoriesLabel')}>
+        <ul className="card-grid basic__categories">
+          {CATEGORIES.map(({ route, key, emoji }) => (
+            <li key={route} className="card-grid__item">
+              <Link className="card" to={pathFor(route, lang)} data-choice>
+                <SymbolView symbol={emoji} className="card__symbol" />
+                <span className="card__label">{t(`categories.${key}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
