@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createKeyboardDriver } from '@input-drivers/keyboard';
 import { inputRuntimeMachine } from '@machines/input-runtime';
 import { NumberBadges } from './NumberBadges';
-import type { Targets } from './targets';
+import { collectTargets, type Targets } from './targets';
 import { pressTarget } from './use-targets';
 
 export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numberKeys: boolean }) {
@@ -27,16 +27,21 @@ export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numbe
   }, [router, targets]);
 
   useEffect(() => {
+    // A key pressed in the frame where the screen changes (a card just closed, a new step) must act on what is on
+    // screen now, not on the targets of the frame before: a press looks them up afresh.
     const subscriptions = [
-      router.on('select', ({ index }) => pressTarget(latest.current.choices[index])),
+      router.on('select', ({ index }) => pressTarget(collectTargets().choices[index])),
       router.on('focus', ({ index }) => latest.current.choices[index]?.focus()),
       router.on('back', () => {
         // A modal handles its own Escape; on a screen, Escape follows the screen's back control.
-        const { layer } = latest.current;
+        const { layer } = collectTargets();
         if (layer === document.body) layer.querySelector<HTMLElement>('[data-command="back"]')?.click();
       }),
     ];
-    const stop = createKeyboardDriver({ numberKeys, arrows: true }).start((command) => router.send(command));
+    const stop = createKeyboardDriver({ numberKeys, arrows: true }).start((command) => {
+      if (command.type === 'choose') router.send({ type: 'TARGETS', count: collectTargets().choices.length });
+      router.send(command);
+    });
     return () => {
       stop();
       subscriptions.forEach((s) => s.unsubscribe());

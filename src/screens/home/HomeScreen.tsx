@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { hasScreen } from '@/app/screens';
+import { SymbolView } from '@/components/card/SymbolView';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
@@ -62,7 +63,7 @@ function ModeCard({ mode }: { mode: ModeEntry }) {
   const toast = useToast();
   const body = (
     <>
-      <span className="mode-card__emoji" aria-hidden="true">{mode.emoji}</span>
+      <SymbolView symbol={mode.emoji} className="mode-card__emoji" />
       <span className="mode-card__title">{t(`modes.${mode.id}.title`)}</span>
       <span className="mode-card__description">{t(`modes.${mode.id}.description`)}</span>
     </>
