@@ -21,9 +21,12 @@ export function NumberBadges({ choices, visible }: { choices: readonly HTMLEleme
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() =>
         setBadges(
-          first.map((element, index) => {
+          first.flatMap((element, index) => {
             const rect = element.getBoundingClientRect();
-            return { key: index + 1, top: rect.top + 4, left: rect.left + 4 };
+            // Only where the card itself shows: not over a sticky or bottom bar that covers it, nor off screen.
+            const hit = document.elementFromPoint(rect.left + 16, rect.top + 16);
+            if (!hit || !element.contains(hit)) return [];
+            return [{ key: index + 1, top: rect.top + 4, left: rect.left + 4 }];
           }),
         ),
       );
