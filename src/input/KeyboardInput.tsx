@@ -28,9 +28,9 @@ export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numbe
 
   useEffect(() => {
     // A key pressed in the frame where the screen changes (a card just closed, a new step) must act on what is on
-    // screen now, not on the targets of the frame before: a press looks them up afresh.
+    // screen now, not on the targets of the frame before: a digit looks them up afresh before it is routed.
     const subscriptions = [
-      router.on('select', ({ index }) => pressTarget(collectTargets().choices[index])),
+      router.on('select', ({ index }) => pressTarget(latest.current.choices[index])),
       router.on('focus', ({ index }) => latest.current.choices[index]?.focus()),
       router.on('back', () => {
         // A modal handles its own Escape; on a screen, Escape follows the screen's back control.
@@ -39,7 +39,10 @@ export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numbe
       }),
     ];
     const stop = createKeyboardDriver({ numberKeys, arrows: true }).start((command) => {
-      if (command.type === 'choose') router.send({ type: 'TARGETS', count: collectTargets().choices.length });
+      if (command.type === 'choose') {
+        latest.current = collectTargets();
+        router.send({ type: 'TARGETS', count: latest.current.choices.length });
+      }
       router.send(command);
     });
     return () => {

@@ -5,8 +5,6 @@ export default defineTexts(
   {
     title: 'Modo Figuras',
     intro: 'Toque em Sim ou Não para responder, ou escolha uma categoria.',
-    back: 'Voltar ao início',
-    settings: 'Configurações',
     answers: 'Respostas rápidas',
     categoriesLabel: 'Categorias',
     categories: {
@@ -20,8 +18,6 @@ export default defineTexts(
   {
     title: 'Figures Mode',
     intro: 'Tap Yes or No to answer, or choose a category.',
-    back: 'Back to start',
-    settings: 'Settings',
     answers: 'Quick answers',
     categoriesLabel: 'Categories',
     categories: {

@@ -4,8 +4,6 @@ import { defineTexts } from '../define';
 // and pain. The card labels live in src/content/.
 export default defineTexts(
   {
-    back: 'Voltar ao modo Figuras',
-    settings: 'Configurações',
     needs: { title: 'Necessidades', intro: 'Toque no que você precisa: é falado e mostrado em tela cheia.', list: 'Necessidades' },
     feelings: { title: 'Sentimentos', intro: 'Toque em como você se sente: é falado e mostrado em tela cheia.', list: 'Sentimentos' },
     animalsObjects: { title: 'Animais e objetos', intro: 'Toque em um cartão para ouvir o nome e vê-lo em tela cheia.', list: 'Animais e objetos' },
@@ -17,8 +15,6 @@ export default defineTexts(
     },
   },
   {
-    back: 'Back to Figures Mode',
-    settings: 'Settings',
     needs: { title: 'Needs', intro: 'Tap what you need: it is spoken and shown full screen.', list: 'Needs' },
     feelings: { title: 'Feelings', intro: 'Tap how you feel: it is spoken and shown full screen.', list: 'Feelings' },
     animalsObjects: { title: 'Animals and objects', intro: 'Tap a card to hear its name and see it full screen.', list: 'Animals and objects' },

@@ -25,6 +25,11 @@ export default defineTexts(
       system: 'Do sistema',
     },
     comingSoon: 'Em breve',
+    header: {
+      backToStart: 'Voltar ao início',
+      backToBasic: 'Voltar ao modo Figuras',
+      settings: 'Configurações',
+    },
   },
   {
     appName: 'Aceno',
@@ -50,5 +55,10 @@ export default defineTexts(
       system: 'System',
     },
     comingSoon: 'Coming soon',
+    header: {
+      backToStart: 'Back to start',
+      backToBasic: 'Back to Figures Mode',
+      settings: 'Settings',
+    },
   },
 );

@@ -6,8 +6,6 @@ export default defineTexts(
   {
     title: 'Comunicação',
     intro: 'Escolha uma categoria e depois uma frase: ela é falada e mostrada em tela cheia.',
-    back: 'Voltar ao modo Figuras',
-    settings: 'Configurações',
     categoriesLabel: 'Categorias de frases',
     backToCategories: 'Voltar às categorias',
     phrasesOf: 'Frases: {{category}}',
@@ -15,8 +13,6 @@ export default defineTexts(
   {
     title: 'Communication',
     intro: 'Choose a category, then a phrase: it is spoken and shown full screen.',
-    back: 'Back to Figures Mode',
-    settings: 'Settings',
     categoriesLabel: 'Phrase categories',
     backToCategories: 'Back to categories',
     phrasesOf: 'Phrases: {{category}}',

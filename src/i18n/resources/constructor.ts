@@ -6,8 +6,6 @@ export default defineTexts(
   {
     title: 'Modo Construtor',
     intro: 'Toque nas palavras para montar uma frase e depois em “Falar” para ouvi-la.',
-    back: 'Voltar ao início',
-    settings: 'Configurações',
     sentence: 'Sua frase',
     empty: 'Nenhuma palavra escolhida ainda.',
     remove: 'Remover {{word}}',
@@ -25,8 +23,6 @@ export default defineTexts(
   {
     title: 'Constructor Mode',
     intro: 'Tap words to build a sentence, then “Play” to hear it.',
-    back: 'Back to start',
-    settings: 'Settings',
     sentence: 'Your sentence',
     empty: 'No words chosen yet.',
     remove: 'Remove {{word}}',

@@ -6,8 +6,6 @@ export default defineTexts(
   {
     title: 'Modo Dinâmico',
     intro: 'Toque em uma palavra para ouvi-la e vê-la em tela cheia.',
-    back: 'Voltar ao início',
-    settings: 'Configurações',
     categories: 'Categorias',
     categoriesStart: 'Primeiras categorias',
     categoriesEnd: 'Últimas categorias',
@@ -19,8 +17,6 @@ export default defineTexts(
   {
     title: 'Dynamic Mode',
     intro: 'Tap a word to hear it and see it full screen.',
-    back: 'Back to start',
-    settings: 'Settings',
     categories: 'Categories',
     categoriesStart: 'First categories',
     categoriesEnd: 'Last categories',

@@ -6,8 +6,6 @@ import { defineTexts } from '../define';
 export default defineTexts(
   {
     title: 'Modo Guiado',
-    home: 'Voltar ao início',
-    settings: 'Configurações',
     back: 'Voltar',
     reset: 'Recomeçar',
     progress: 'Progresso da frase',
@@ -34,8 +32,6 @@ export default defineTexts(
   },
   {
     title: 'Guided Mode',
-    home: 'Back to start',
-    settings: 'Settings',
     back: 'Back',
     reset: 'Start over',
     progress: 'Sentence progress',

@@ -6,8 +6,6 @@ export default defineTexts(
   {
     title: 'Modo Inclusivo',
     intro: 'Escolha uma frase: ela é falada e mostrada em tela cheia. Toque, use as teclas 1 a 9, um acionador, ou mantenha o ponteiro da cabeça sobre a frase por 2 segundos.',
-    back: 'Voltar ao início',
-    settings: 'Configurações',
     phrases: 'Frases rápidas',
     camera: 'Controle pela câmera',
     firstTime: {
@@ -18,8 +16,6 @@ export default defineTexts(
   {
     title: 'Inclusive Mode',
     intro: 'Choose a phrase: it is spoken and shown full screen. Tap, use the keys 1 to 9, a switch, or rest the head pointer on the phrase for 2 seconds.',
-    back: 'Back to start',
-    settings: 'Settings',
     phrases: 'Quick phrases',
     camera: 'Camera control',
     firstTime: {

@@ -4,7 +4,6 @@ import { defineTexts } from '../define';
 export default defineTexts(
   {
     title: 'Configurações',
-    back: 'Voltar ao início',
     voice: {
       title: 'Voz',
       intro: 'Escolha a voz e a velocidade da fala em português. Tudo é guardado neste aparelho.',
@@ -29,7 +28,6 @@ export default defineTexts(
   },
   {
     title: 'Settings',
-    back: 'Back to home',
     voice: {
       title: 'Voice',
       intro: 'Choose the voice and speed of English speech. Everything is kept on this device.',

@@ -9,7 +9,7 @@ import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
 import { SymbolView } from '@/components/card/SymbolView';
 import { addTexts } from '@/i18n/i18n';
 import basicTexts from '@/i18n/resources/basic';
-import { ScreenHeader } from '@/screens/cards/ScreenHeader';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import { useSayCard } from '@/screens/cards/use-say-card';
 import '@/screens/cards/cards.css';
 import './basic.css';
@@ -47,7 +47,7 @@ export default function BasicScreen() {
 
   return (
     <div className="card-page basic">
-      <ScreenHeader backTo="home" backLabel={t('back')} settingsLabel={t('settings')} />
+      <ScreenHeader />
       <h1 className="card-page__title">{t('title')}</h1>
       <p className="card-page__intro">{t('intro')}</p>
       <CardGrid cards={answers} label={t('answers')} className="basic__answers" />

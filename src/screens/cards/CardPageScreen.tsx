@@ -7,7 +7,7 @@ import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
 import type { SimpleCard } from '@/content/needs';
 import { addTexts } from '@/i18n/i18n';
 import cardsTexts from '@/i18n/resources/cards';
-import { ScreenHeader } from './ScreenHeader';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import { useSayCard } from './use-say-card';
 import './cards.css';
 
@@ -41,7 +41,7 @@ export function CardPageScreen({ page, mode, cards, holdToChoose = false, closeM
 
   return (
     <div className="card-page">
-      <ScreenHeader backTo="basic" backLabel={t('back')} settingsLabel={t('settings')} />
+      <ScreenHeader backTo="basic" />
       <h1 className="card-page__title">{t(`${page}.title`)}</h1>
       <p className="card-page__intro">{t(`${page}.intro`)}</p>
       <CardGrid cards={items} label={t(`${page}.list`)} />

@@ -8,7 +8,7 @@ import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
 import { PHRASE_CATEGORIES, phraseCategory } from '@/content/communication';
 import { addTexts } from '@/i18n/i18n';
 import communicationTexts from '@/i18n/resources/communication';
-import { ScreenHeader } from '@/screens/cards/ScreenHeader';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import { useSayCard } from '@/screens/cards/use-say-card';
 import '@/screens/cards/cards.css';
 import './communication.css';
@@ -67,7 +67,7 @@ export default function CommunicationScreen() {
 
   return (
     <div className="card-page communication">
-      <ScreenHeader backTo="basic" backLabel={t('back')} settingsLabel={t('settings')} backIsCommand={!category} />
+      <ScreenHeader backTo="basic" backIsCommand={!category} />
       <h1 className="card-page__title">{t('title')}</h1>
       {category ? (
         <section aria-labelledby="communication-category">

@@ -3,21 +3,18 @@
 // opens the verbs (in that person's forms), a verb the group that usually follows, to save taps and scan steps.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { BoardNav } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
 import { useIsMobile } from '@/components/board/use-is-mobile';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
-import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import { CONSTRUCTOR_GROUPS, GROUP_IDS, wordsFor, wordText, type ConstructorWord, type GroupId } from '@/content/constructor';
 import { BOARD_SHADES } from '@/content/dynamic';
 import { addTexts } from '@/i18n/i18n';
 import constructorTexts from '@/i18n/resources/constructor';
-import { GroupNav } from './GroupNav';
 import { SentenceStrip } from './SentenceStrip';
 import { CONSTRUCTOR_MODE, useSentence } from './use-sentence';
 import './constructor.css';
@@ -75,7 +72,13 @@ export default function ConstructorScreen() {
   );
 
   const nav = (groups: typeof CONSTRUCTOR_GROUPS, label: string, side: boolean) => (
-    <GroupNav groups={groups} label={label} side={side} current={group.id} colorOf={colorOf} onChoose={setGroupId} />
+    <BoardNav
+      items={groups.map((g) => ({ id: g.id, title: g.title[lang], color: colorOf(g.id) }))}
+      label={label}
+      variant={side ? 'side' : 'row'}
+      current={group.id}
+      onChoose={setGroupId}
+    />
   );
   const grid = (
     <div ref={cardsRef} className="constructor__cards">
@@ -85,21 +88,9 @@ export default function ConstructorScreen() {
 
   return (
     <div className="constructor">
-      <header className="top-bar">
-        <Link className="button button--secondary" to={pathFor('home', lang)} data-command="back">
-          <span aria-hidden="true">←</span>
-          {t('back')}
-        </Link>
-        <div className="top-bar__actions">
-          <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
-          <LanguageSwitch />
-          <ThemeSwitch />
-          <Link className="chip" to={pathFor('settings', lang)}>
-            <span aria-hidden="true">⚙️</span>
-            {t('settings')}
-          </Link>
-        </div>
-      </header>
+      <ScreenHeader>
+        <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
+      </ScreenHeader>
       <h1 className="constructor__title">{t('title')}</h1>
       <p className="constructor__intro">{t('intro')}</p>
       <SentenceStrip sentence={sentence} uppercase={prefs.uppercase} />

@@ -3,19 +3,16 @@
 // between two side menus. Tapping a word says it and shows it full screen.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
 import { useIsMobile } from '@/components/board/use-is-mobile';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
-import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
+import { ScreenHeader } from '@/components/ScreenHeader';
+import { useLang } from '@/app/current-language';
 import { DYNAMIC_CATEGORIES, type DynamicCategory } from '@/content/dynamic';
 import { addTexts } from '@/i18n/i18n';
 import dynamicTexts from '@/i18n/resources/dynamic';
-import { CategoryNav } from './CategoryNav';
 import { CategorySection, sectionId } from './CategorySection';
 import { DYNAMIC_MODE, useSayWord } from './use-say-word';
 import './dynamic.css';
@@ -25,14 +22,17 @@ addTexts('dynamic', dynamicTexts);
 /** Spec 000 §2.7: the lateral layout puts the first five categories on the left, the last four on the right. */
 const LEFT_COUNT = 5;
 const FIRST = DYNAMIC_CATEGORIES[0]!;
+const byId = (id: string) => DYNAMIC_CATEGORIES.find((category) => category.id === id) ?? FIRST;
 
 export default function DynamicScreen() {
   const { t } = useTranslation('dynamic');
-  const lang = useLang();
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
   const [chosen, setChosen] = useState<DynamicCategory>(FIRST);
   const sayWord = useSayWord(prefs.uppercase);
+  const lang = useLang();
+  const items = (categories: readonly DynamicCategory[]): BoardNavItem<string>[] =>
+    categories.map((category) => ({ id: category.id, title: category.title[lang], color: category.color }));
   const lateral = prefs.lateral && !isMobile;
 
   const jumpTo = useCallback((category: DynamicCategory) => {
@@ -40,7 +40,7 @@ export default function DynamicScreen() {
     const heading = document.getElementById(sectionId(category))?.querySelector<HTMLElement>('h2');
     if (!heading) return;
     // The heading lands just below the sticky bar, whose height depends on how its buttons wrap.
-    const bar = document.querySelector<HTMLElement>('.category-nav--sticky');
+    const bar = document.querySelector<HTMLElement>('.board-nav--sticky');
     heading.style.scrollMarginTop = `${(bar?.offsetHeight ?? 0) + 16}px`;
     heading.scrollIntoView({ block: 'start' });
     // Focus moves with the view, so Tab and switch scanning continue from the category's first card.
@@ -53,49 +53,37 @@ export default function DynamicScreen() {
 
   return (
     <div className={isMobile ? 'dynamic dynamic--mobile' : 'dynamic'}>
-      <header className="top-bar">
-        <Link className="button button--secondary" to={pathFor('home', lang)} data-command="back">
-          <span aria-hidden="true">←</span>
-          {t('back')}
-        </Link>
-        <div className="top-bar__actions">
-          <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
-          <LanguageSwitch />
-          <ThemeSwitch />
-          <Link className="chip" to={pathFor('settings', lang)}>
-            <span aria-hidden="true">⚙️</span>
-            {t('settings')}
-          </Link>
-        </div>
-      </header>
+      <ScreenHeader>
+        <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
+      </ScreenHeader>
       <h1 className="dynamic__title">{t('title')}</h1>
       <p className="dynamic__intro">{t('intro')}</p>
       {lateral ? (
         <div className="dynamic__lateral">
-          <CategoryNav
-            categories={DYNAMIC_CATEGORIES.slice(0, LEFT_COUNT)}
+          <BoardNav
+            items={items(DYNAMIC_CATEGORIES.slice(0, LEFT_COUNT))}
             label={t('categoriesStart')}
-            className="category-nav--side"
+            variant="side"
             current={chosen.id}
-            onChoose={setChosen}
+            onChoose={(id) => setChosen(byId(id))}
           />
           {section(chosen)}
-          <CategoryNav
-            categories={DYNAMIC_CATEGORIES.slice(LEFT_COUNT)}
+          <BoardNav
+            items={items(DYNAMIC_CATEGORIES.slice(LEFT_COUNT))}
             label={t('categoriesEnd')}
-            className="category-nav--side"
+            variant="side"
             current={chosen.id}
-            onChoose={setChosen}
+            onChoose={(id) => setChosen(byId(id))}
           />
         </div>
       ) : (
         <>
-          <CategoryNav
-            categories={DYNAMIC_CATEGORIES}
+          <BoardNav
+            items={items(DYNAMIC_CATEGORIES)}
             label={t('categories')}
-            className={isMobile ? 'category-nav--bottom' : 'category-nav--sticky'}
+            variant={isMobile ? 'bottom' : 'sticky'}
             current={null}
-            onChoose={jumpTo}
+            onChoose={(id) => jumpTo(byId(id))}
           />
           <div className="dynamic__sections">{DYNAMIC_CATEGORIES.map(section)}</div>
         </>

@@ -10,7 +10,7 @@ import { useLang } from '@/app/current-language';
 import { subjectsFor } from '@/content/guided';
 import { speak } from '@/speech/speech';
 import { recordCardUsage } from '@/storage/card-usage';
-import { GuidedHeader } from './GuidedHeader';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import { GuidedPreview } from './GuidedPreview';
 import { GuidedProgress } from './GuidedProgress';
 import { GuidedSuggestions } from './GuidedSuggestions';
@@ -71,7 +71,7 @@ export function GuidedFlow() {
 
   return (
     <>
-      <GuidedHeader escapeGoesHome={first} />
+      <ScreenHeader backIsCommand={first} />
       <h1 className="guided__title">{t('title')}</h1>
       <GuidedProgress step={stepNumber(step)} complete={step === 'done'} />
       <section className="guided__step" aria-labelledby={titleId}>

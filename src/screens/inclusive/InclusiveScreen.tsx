@@ -2,13 +2,9 @@
 // lets the head move a pointer; resting on a phrase for 2 s says it. Back goes to the start screen.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
 import { CameraPanel } from '@/components/camera/CameraPanel';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
-import { LanguageSwitch } from '@/components/LanguageSwitch';
-import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
+import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
 import inclusiveTexts from '@/i18n/resources/inclusive';
 import { INCLUSIVE_MODE, QuickPhrases } from './QuickPhrases';
@@ -18,24 +14,10 @@ addTexts('inclusive', inclusiveTexts);
 
 export default function InclusiveScreen() {
   const { t } = useTranslation('inclusive');
-  const lang = useLang();
   const cameraHeading = useId();
   return (
     <div className="inclusive">
-      <header className="top-bar">
-        <Link className="button button--secondary" to={pathFor('home', lang)} data-command="back">
-          <span aria-hidden="true">←</span>
-          {t('back')}
-        </Link>
-        <div className="top-bar__actions">
-          <LanguageSwitch />
-          <ThemeSwitch />
-          <Link className="chip" to={pathFor('settings', lang)}>
-            <span aria-hidden="true">⚙️</span>
-            {t('settings')}
-          </Link>
-        </div>
-      </header>
+      <ScreenHeader />
       <h1 className="inclusive__title">{t('title')}</h1>
       <div className="inclusive__layout">
         <p className="inclusive__intro">{t('intro')}</p>

@@ -1,0 +1,41 @@
+// The category (or grammar group) buttons of a board, each with its shade as a dot: a wrapping row, a side column
+// of the lateral layout, the dynamic mode's sticky bar or the phone's bottom bar. The one shown is marked current.
+import type { CSSProperties } from 'react';
+import './board.css';
+
+export interface BoardNavItem<Id extends string> {
+  id: Id;
+  title: string;
+  color: string;
+}
+
+export interface BoardNavProps<Id extends string> {
+  items: readonly BoardNavItem<Id>[];
+  label: string;
+  variant: 'row' | 'side' | 'sticky' | 'bottom';
+  /** The item shown; null where every item is on screen at once. */
+  current: Id | null;
+  onChoose: (id: Id) => void;
+}
+
+export function BoardNav<Id extends string>({ items, label, variant, current, onChoose }: BoardNavProps<Id>) {
+  return (
+    <nav className={`board-nav board-nav--${variant}`} aria-label={label}>
+      <ul className="board-nav__list">
+        {items.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className="board-nav__button"
+              style={{ '--board-nav-color': item.color } as CSSProperties}
+              aria-current={current === item.id ? 'true' : undefined}
+              onClick={() => onChoose(item.id)}
+            >
+              {item.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
