@@ -134,12 +134,24 @@ test('the coloured, uppercase and lateral toggles change the board and survive a
   await check();
 });
 
-test('at 390 px: the category bar sits at the bottom, two columns, and no layout toggle', async ({ page }) => {
+test('at 390 px: a one-row header, the category bar at the bottom, two columns, and no layout toggle', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openDynamic(page);
   await putRows(page, 'settings', [{ key: 'board-preferences', value: { colored: true, uppercase: false, lateral: true } }]);
   await page.reload();
+  // The header is one row (back and Options) so the first cards show at once; the switches open under Options.
+  const back = page.getByRole('link', { name: 'Voltar ao início' });
+  await expect(back).toHaveText(/Voltar/);
+  const options = page.getByRole('button', { name: 'Opções' });
+  await expect(options).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle(page, 'Letras maiúsculas')).toBeHidden();
+  const headerBox = await page.locator('header').first().boundingBox();
+  expect(headerBox!.height).toBeLessThan(80);
+  await expect(card(page, 'Iniciais', 'Sim')).toBeInViewport();
+  await options.click();
+  await expect(options).toHaveAttribute('aria-expanded', 'true');
   await expect(toggle(page, 'Letras maiúsculas')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Configurações' })).toBeVisible();
   await expect(toggle(page, 'Menu lateral')).toHaveCount(0);
   const bar = page.getByRole('navigation', { name: 'Categorias' });
   const box = await bar.boundingBox();

@@ -2,11 +2,15 @@
 // settings link, plus a screen's own controls such as the board toggles. `backIsCommand` says whether Escape
 // follows this back (the input runtime follows the one `data-command="back"` of the page); a screen with an inner
 // back (an open category, a later step) hands it over.
-import type { ReactNode } from 'react';
+// On a phone (under 768 px) the bar is one row, back and an Options button, so the cards come first; the switches
+// open below it while Options is pressed, where touch, keys and switches reach them like any other control.
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
+import { useIsMobile } from '@/components/board/use-is-mobile';
+import { Icon } from '@/components/Icon';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 
@@ -23,22 +27,62 @@ interface ScreenHeaderProps {
 export function ScreenHeader({ backTo = 'home', backIsCommand = true, settingsLink = true, children }: ScreenHeaderProps) {
   const { t } = useTranslation('common');
   const lang = useLang();
+  const compact = useIsMobile();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+
+  const backLabel = backTo === 'home' ? t('header.backToStart') : t('header.backToBasic');
+  // On a phone the visible text is the short "Back"; the name still says where to (and begins with what is shown).
+  const back = (
+    <Link
+      className="button button--secondary"
+      to={pathFor(backTo, lang)}
+      data-command={backIsCommand ? 'back' : undefined}
+      aria-label={compact ? backLabel : undefined}
+    >
+      <span aria-hidden="true">←</span>
+      {compact ? t('header.back') : backLabel}
+    </Link>
+  );
+  const actions = (
+    <>
+      {children}
+      <LanguageSwitch />
+      <ThemeSwitch />
+      {settingsLink && (
+        <Link className="chip" to={pathFor('settings', lang)}>
+          <Icon emoji="⚙️" />
+          {t('header.settings')}
+        </Link>
+      )}
+    </>
+  );
+
+  if (!compact) {
+    return (
+      <header className="top-bar">
+        {back}
+        <div className="top-bar__actions">{actions}</div>
+      </header>
+    );
+  }
   return (
-    <header className="top-bar">
-      <Link className="button button--secondary" to={pathFor(backTo, lang)} data-command={backIsCommand ? 'back' : undefined}>
-        <span aria-hidden="true">←</span>
-        {backTo === 'home' ? t('header.backToStart') : t('header.backToBasic')}
-      </Link>
-      <div className="top-bar__actions">
-        {children}
-        <LanguageSwitch />
-        <ThemeSwitch />
-        {settingsLink && (
-          <Link className="chip" to={pathFor('settings', lang)}>
-            <span aria-hidden="true">⚙️</span>
-            {t('header.settings')}
-          </Link>
-        )}
+    <header>
+      <div className="top-bar top-bar--compact">
+        {back}
+        <button
+          type="button"
+          className="chip"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+          {t('header.options')}
+        </button>
+      </div>
+      <div id={menuId} className="top-bar__menu" hidden={!menuOpen}>
+        {actions}
       </div>
     </header>
   );

@@ -15,6 +15,7 @@ import { loadProfile, subscribeProfile, type InputProfile } from './profile';
 import { ScanningInput } from './ScanningInput';
 import { useTargets } from './use-targets';
 import './input.css';
+import { Icon } from '@/components/Icon';
 
 /** A blink standing for a switch press is held past the longest acceptance time the profile allows (300 ms). */
 const BLINK_PRESS_EXTRA_MS = 60;
@@ -87,7 +88,7 @@ function PauseControl({ paused, onToggle }: { paused: boolean; onToggle: () => v
   const { t } = useTranslation('components');
   return (
     <button type="button" className="button input-pause" data-input-pause aria-pressed={paused} onClick={onToggle}>
-      <span aria-hidden="true">{paused ? '▶️' : '⏸️'}</span>
+      <Icon emoji={paused ? '▶️' : '⏸️'} />
       {paused ? t('input.resume') : t('input.pause')}
     </button>
   );

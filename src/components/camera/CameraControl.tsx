@@ -25,6 +25,7 @@ import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
 import { SessionGazeCalibration } from './SessionGazeCalibration';
 import './camera.css';
+import { Icon } from '@/components/Icon';
 
 addTexts('camera', cameraTexts);
 
@@ -44,7 +45,7 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
     <aside aria-label={t('control.label')} className="camera-control" data-camera-control data-mode={mode}>
       {(session.camera === 'off' || session.camera === 'error') && (
         <button type="button" className="button" onClick={() => void startCameraAndTracking(mode)}>
-          <span aria-hidden="true">📷</span>
+          <Icon emoji="📷" />
           {session.camera === 'error' ? t('control.retry') : t('control.start')}
         </button>
       )}
@@ -71,13 +72,13 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
       )}
       {gazeOn && (
         <button type="button" className="button" aria-disabled={calibration.open} onClick={openCalibration}>
-          <span aria-hidden="true">👁️</span>
+          <Icon emoji="👁️" />
           {t('control.calibrate')}
         </button>
       )}
       {session.camera === 'on' && session.tracking === 'off' && (
         <button type="button" className="button" onClick={() => startTracking(mode)}>
-          <span aria-hidden="true">🎯</span>
+          <Icon emoji="🎯" />
           {t('track')}
         </button>
       )}
@@ -89,7 +90,7 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
       )}
       {session.camera !== 'off' && session.camera !== 'error' && (
         <button type="button" className="button button--secondary" data-dwell-skip onClick={stopCamera}>
-          <span aria-hidden="true">⏹️</span>
+          <Icon emoji="⏹️" />
           {t('stop')}
         </button>
       )}

@@ -21,6 +21,7 @@ import { holdPointerPreview } from '@/input/face/preview';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
 import './camera.css';
+import { Icon } from '@/components/Icon';
 
 addTexts('camera', cameraTexts);
 
@@ -58,7 +59,7 @@ export function CameraPanel({ id, heading, previewOnly = false }: { id?: string;
           data-dwell-skip={running || undefined}
           onClick={() => (running ? stopCamera() : void startCamera())}
         >
-          <span aria-hidden="true">{running ? '⏹️' : '📷'}</span>
+          <Icon emoji={running ? '⏹️' : '📷'} />
           {running ? t('stop') : t('start')}
         </button>
         <button
@@ -68,7 +69,7 @@ export function CameraPanel({ id, heading, previewOnly = false }: { id?: string;
           data-dwell-skip={tracking || undefined}
           onClick={() => (tracking ? stopTracking() : startTracking('face'))}
         >
-          <span aria-hidden="true">{tracking ? '⏸️' : '🎯'}</span>
+          <Icon emoji={tracking ? '⏸️' : '🎯'} />
           {tracking ? t('untrack') : t('track')}
         </button>
         {session.tracking === 'on' && session.mode === 'face' && (

@@ -24,6 +24,23 @@ export function isLongLabel(label: string): boolean {
   return [...label].length > LONG_LABEL_CHARS;
 }
 
+/**
+ * A card's label. A word longer than this does not fit a phone's two-column card at full size, so the label
+ * shrinks with the card just enough for its longest word to fit whole (card.css, --longest-word).
+ */
+const LONG_WORD_CHARS = 10;
+
+export function CardLabel({ label }: { label: string }) {
+  const longestWord = Math.max(...label.split(/\s+/).map((word) => [...word].length));
+  const longWord = longestWord > LONG_WORD_CHARS;
+  const className = ['card__label', isLongLabel(label) && 'card__label--small', longWord && 'card__label--long-word'].filter(Boolean).join(' ');
+  return (
+    <span className={className} style={longWord ? ({ '--longest-word': longestWord } as CSSProperties) : undefined}>
+      {label}
+    </span>
+  );
+}
+
 export function Card({ label, symbol, color, uppercase = false, onSelect, onLongPress }: CardProps) {
   const press = useLongPress(onLongPress);
   const text = color ? readableTextOn(color) : null;
@@ -43,7 +60,7 @@ export function Card({ label, symbol, color, uppercase = false, onSelect, onLong
       {...press.handlers}
     >
       <SymbolView symbol={symbol} className="card__symbol" />
-      <span className={isLongLabel(label) ? 'card__label card__label--small' : 'card__label'}>{label}</span>
+      <CardLabel label={label} />
     </button>
   );
 }

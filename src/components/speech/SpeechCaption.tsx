@@ -6,6 +6,7 @@ import { retryAfterUnlock } from '@/speech/speech';
 import type { SpeechFailure } from '@/speech/types';
 import { useSpeechStatus } from './use-speech-status';
 import './speech-caption.css';
+import { Icon } from '@/components/Icon';
 
 const FAILURE_TEXT = {
   'autoplay-blocked': 'failure.autoplayBlocked',
@@ -42,12 +43,12 @@ export function SpeechCaption() {
           <div className="speech-problem" data-failure={problem.failure}>
             {problem.failure === 'autoplay-blocked' ? (
               <button type="button" className="button button--primary speech-problem__action" onClick={unlock}>
-                <span aria-hidden="true">🔊</span>
+                <Icon emoji="🔊" />
                 {t(FAILURE_TEXT[problem.failure])}
               </button>
             ) : (
               <p className="speech-problem__text">
-                <span aria-hidden="true">🔇 </span>
+                <Icon emoji="🔇" />{' '}
                 {t(FAILURE_TEXT[problem.failure])}
               </p>
             )}

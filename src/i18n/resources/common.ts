@@ -26,9 +26,11 @@ export default defineTexts(
     },
     comingSoon: 'Em breve',
     header: {
+      back: 'Voltar',
       backToStart: 'Voltar ao início',
       backToBasic: 'Voltar ao modo Figuras',
       settings: 'Configurações',
+      options: 'Opções',
     },
   },
   {
@@ -56,9 +58,11 @@ export default defineTexts(
     },
     comingSoon: 'Coming soon',
     header: {
+      back: 'Back',
       backToStart: 'Back to start',
       backToBasic: 'Back to Figures Mode',
       settings: 'Settings',
+      options: 'Options',
     },
   },
 );

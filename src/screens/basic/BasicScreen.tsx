@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor, type RouteId } from '@/app/paths';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
+import { CardLabel } from '@/components/card/Card';
 import { SymbolView } from '@/components/card/SymbolView';
 import { addTexts } from '@/i18n/i18n';
 import basicTexts from '@/i18n/resources/basic';
@@ -53,14 +54,17 @@ export default function BasicScreen() {
       <CardGrid cards={answers} label={t('answers')} className="basic__answers" />
       <nav aria-label={t('categoriesLabel')}>
         <ul className="card-grid basic__categories">
-          {CATEGORIES.map(({ route, key, emoji }) => (
-            <li key={route} className="card-grid__item">
-              <Link className="card" to={pathFor(route, lang)} data-choice>
-                <SymbolView symbol={emoji} className="card__symbol" />
-                <span className="card__label">{t(`categories.${key}`)}</span>
-              </Link>
-            </li>
-          ))}
+          {CATEGORIES.map(({ route, key, emoji }) => {
+            const label = t(`categories.${key}`);
+            return (
+              <li key={route} className="card-grid__item">
+                <Link className="card" to={pathFor(route, lang)} data-choice>
+                  <SymbolView symbol={emoji} className="card__symbol" />
+                  <CardLabel label={label} />
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </nav>
     </div>

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SymbolView } from '@/components/card/SymbolView';
 import type { Sentence } from './use-sentence';
+import { Icon } from '@/components/Icon';
 
 export function SentenceStrip({ sentence, uppercase }: { sentence: Sentence; uppercase: boolean }) {
   const { t } = useTranslation('constructorMode');
@@ -40,7 +41,7 @@ export function SentenceStrip({ sentence, uppercase }: { sentence: Sentence; upp
           {sentence.playing ? t('stop') : t('play')}
         </button>
         <button type="button" className="button button--secondary" disabled={empty} onClick={sentence.clear}>
-          <span aria-hidden="true">🗑️</span>
+          <Icon emoji="🗑️" />
           {t('clear')}
         </button>
       </div>

@@ -15,6 +15,7 @@ import { GuidedPreview } from './GuidedPreview';
 import { GuidedProgress } from './GuidedProgress';
 import { GuidedSuggestions } from './GuidedSuggestions';
 import { choicesFor, subjectIdOf, type StepChoice } from './step-choices';
+import { Icon } from '@/components/Icon';
 
 export const GUIDED_MODE = 'guided';
 
@@ -102,7 +103,7 @@ export function GuidedFlow() {
             <p className="guided__sentence">{context.sentence}</p>
             <div className="guided__result-actions">
               <button type="button" className="button button--primary" onClick={() => say(context)}>
-                <span aria-hidden="true">🔊</span>
+                <Icon emoji="🔊" />
                 {t('speakAgain')}
               </button>
             </div>

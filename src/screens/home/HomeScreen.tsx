@@ -13,6 +13,7 @@ import { useToast } from '@/components/toast/context';
 import { preloadSpeech } from '@/speech/speech';
 import { MODES, type ModeEntry } from './modes';
 import { SocialPrompt } from './SocialPrompt';
+import { Icon } from '@/components/Icon';
 
 /** Spec 000 §9: common phrases are preloaded 2 s after the home page opens. */
 export const COMMON_PHRASES_PRELOAD_MS = 2000;
@@ -27,12 +28,14 @@ export default function HomeScreen() {
   return (
     <div className="home">
       <header className="top-bar">
-        <span className="brand" aria-hidden="true">👋 {t('appName', { ns: 'common' })}</span>
+        <span className="brand" aria-hidden="true">
+          <Icon emoji="👋" /> {t('appName', { ns: 'common' })}
+        </span>
         <div className="top-bar__actions">
           <LanguageSwitch />
           <ThemeSwitch />
           <Link className="chip" to={pathFor('settings', lang)}>
-            <span aria-hidden="true">⚙️</span>
+            <Icon emoji="⚙️" />
             {t('settingsLink')}
           </Link>
         </div>

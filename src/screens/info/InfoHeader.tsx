@@ -8,6 +8,7 @@ import { pathFor } from '@/app/paths';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { anchorFromHash, NAV_SECTIONS, SECTION } from './anchors';
+import { Icon } from '@/components/Icon';
 
 export function InfoHeader() {
   const { t } = useTranslation('info');
@@ -28,7 +29,9 @@ export function InfoHeader() {
     <header ref={header} className="info-header" onKeyDown={closeOnEscape}>
       <div className="info-header__inner">
         <a className="info-brand" href={`#${SECTION.start}`} aria-label={t('header.brandHome')}>
-          <span className="info-brand__mark" aria-hidden="true">👋</span>
+          <span className="info-brand__mark" aria-hidden="true">
+            <Icon emoji="👋" />
+          </span>
           <span aria-hidden="true">{t('appName', { ns: 'common' })}</span>
         </a>
         <button

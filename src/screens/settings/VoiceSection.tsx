@@ -9,6 +9,7 @@ import { RateControl } from './RateControl';
 import { SettingsSection } from './SettingsSection';
 import { useSpeechSettings } from './use-speech-settings';
 import { VoiceChoiceGroup } from './VoiceChoiceGroup';
+import { Icon } from '@/components/Icon';
 
 export function VoiceSection() {
   const { t } = useTranslation('settings');
@@ -29,7 +30,7 @@ export function VoiceSection() {
       <VoiceChoiceGroup lang={lang} value={settings.voice[lang]} onChange={(choice) => void updateSpeechSettings({ voice: { [lang]: choice } })} />
       <RateControl value={settings.rateMultiplier} onChange={(rateMultiplier) => void updateSpeechSettings({ rateMultiplier })} />
       <button type="button" className="button button--primary settings__test" onClick={test}>
-        <span aria-hidden="true">🔊</span>
+        <Icon emoji="🔊" />
         {t('voice.test')}
       </button>
     </SettingsSection>

@@ -6,6 +6,7 @@ import { ToastContext } from '@/components/toast/context';
 import { config } from '@/config/env';
 import { copyText } from './clipboard';
 import { EmailAddress } from './EmailAddress';
+import { Icon } from '@/components/Icon';
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
@@ -45,7 +46,7 @@ export function ContactChannels() {
       <ul className="contact-channels__list" aria-label={t('channels.label')}>
         <li>
           <button type="button" className="button button--primary contact-channel" onClick={() => void copyEmail()}>
-            <span aria-hidden="true">✉️</span>
+            <Icon emoji="✉️" />
             {t('channels.copyEmail')}
           </button>
         </li>
@@ -75,7 +76,7 @@ export function ContactChannels() {
 function ExternalLink({ href, icon, label, newTab }: { href: string; icon: string; label: string; newTab: string }) {
   return (
     <a className="button contact-channel" href={href} target="_blank" rel="noopener noreferrer">
-      <span aria-hidden="true">{icon}</span>
+      <Icon emoji={icon} />
       {label}
       <span className="visually-hidden"> {newTab}</span>
     </a>

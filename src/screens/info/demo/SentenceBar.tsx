@@ -2,6 +2,7 @@
 // disabled while empty). When no sound can be made, the app-wide speech message says so.
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/Icon';
 
 interface SentenceBarProps {
   text: string;
@@ -38,11 +39,11 @@ export function SentenceBar({ text, emojis, onSpeak, onClear }: SentenceBarProps
       </div>
       <div className="demo-sentence__actions">
         <button type="button" className="button button--primary" disabled={empty} onClick={onSpeak}>
-          <span aria-hidden="true">🔊</span>
+          <Icon emoji="🔊" />
           {t('demo.speak')}
         </button>
         <button type="button" className="button" disabled={empty} onClick={clear}>
-          <span aria-hidden="true">🧹</span>
+          <Icon emoji="🧹" />
           {t('demo.clear')}
         </button>
       </div>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { SECTION } from '../anchors';
 import { InfoCardGrid, InfoSection } from './InfoSection';
+import { Icon } from '@/components/Icon';
 
 const DEVICES = [
   { id: 'phones', emoji: '📱' },
@@ -22,7 +23,7 @@ export function DevicesSection() {
       <InfoCardGrid items={items} />
       <div className="info-note">
         <span className="info-note__emoji" aria-hidden="true">
-          ✈️
+          <Icon emoji="✈️" />
         </span>
         <div>
           <h3 className="info-card__title">{t('devices.offlineTitle')}</h3>

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { SECTION } from '../anchors';
 import { InfoSection } from './InfoSection';
+import { Icon } from '@/components/Icon';
 
 const STEPS = [
   { id: 'touch', emoji: '👆' },
@@ -22,7 +23,7 @@ export function HowItWorksSection() {
               {index + 1}
             </span>
             <span className="info-step__emoji" aria-hidden="true">
-              {step.emoji}
+              <Icon emoji={step.emoji} />
             </span>
             <h3 className="info-card__title">{t(`how.steps.${step.id}.title`)}</h3>
             <p className="info-card__text">{t(`how.steps.${step.id}.description`)}</p>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { SECTION } from '../anchors';
+import { Icon } from '@/components/Icon';
 
 const AUDIENCE = ['patients', 'families', 'professionals', 'educators'] as const;
 const OPENMOJI_URL = 'https://openmoji.org';
@@ -19,7 +20,7 @@ export function InfoFooter() {
       <div className="info-footer__inner">
         <div className="info-footer__brand">
           <p className="info-footer__name">
-            <span aria-hidden="true">👋 </span>
+            <Icon emoji="👋" />{' '}
             {t('appName', { ns: 'common' })}
           </p>
           <p>{t('footer.tagline')}</p>

@@ -2,6 +2,7 @@
 // and a plain or tinted band so neighbouring sections stay apart.
 import type { ReactNode } from 'react';
 import type { SectionId } from '../anchors';
+import { Icon } from '@/components/Icon';
 
 interface InfoSectionProps {
   id: SectionId;
@@ -40,7 +41,7 @@ export function InfoCardGrid({ items, label }: { items: readonly InfoCardItem[];
       {items.map((item) => (
         <li key={item.id} className="info-card">
           <span className="info-card__emoji" aria-hidden="true">
-            {item.emoji}
+            <Icon emoji={item.emoji} />
           </span>
           <h3 className="info-card__title">{item.title}</h3>
           <p className="info-card__text">{item.description}</p>

@@ -6,6 +6,7 @@ import { useLang } from '@/app/current-language';
 import { LIMITS, type ProfileError } from '@/input/profile';
 import type { ProfileDraft, TimingPath } from './use-profile-draft';
 import './fields.css';
+import { Icon } from '@/components/Icon';
 
 export type Unit = 'ms' | 'px' | 'times' | 'loops' | 'fraction';
 
@@ -23,7 +24,7 @@ export function FieldErrors({ id, errors }: { id: string; errors: readonly Profi
     <div id={id} className="input-field__errors">
       {errors.map((error) => (
         <p key={error.key} className="input-field__error">
-          <span aria-hidden="true">⚠️ </span>
+          <Icon emoji="⚠️" />{' '}
           {t(error.key, error.values ? { min: number(error.values.min), max: number(error.values.max) } : {})}
         </p>
       ))}
