@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
     trace: 'retain-on-failure',
+    // The service worker's precache would download the whole app in every test's fresh context; the offline
+    // tests allow it for themselves (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],

@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
   readonly VITE_WHATSAPP_URL?: string;
   readonly VITE_INSTAGRAM_URL?: string;
+  readonly VITE_SUPABASE_URL?: string;
+  readonly VITE_SUPABASE_ANON_KEY?: string;
 }
 
 declare module 'virtual:symbols' {
