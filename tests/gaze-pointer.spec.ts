@@ -51,7 +51,7 @@ test('eye gaze: the calibration opens by itself, says why there is no pointer ye
     await expect(pointer).toHaveCount(0);
     await expect(dialog.getByRole('status')).toHaveText('Ponto 1 de 9');
 
-    // The dots: a switch press (Space) starts sampling at once, the next ends the dot once it has a few samples.
+    // The dots: a press of the focused dot (Space) starts sampling at once, the next ends the dot once it has a few samples.
     for (let n = 1; n <= 9; n += 1) {
       await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
       await page.keyboard.press('Space');
@@ -88,7 +88,8 @@ test('eye gaze: the calibration opens by itself, says why there is no pointer ye
     await control.getByRole('button', { name: 'Calibrar olhar' }).focus();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancelar' })).toHaveAttribute('data-dwell-skip');
+    // The dot is the focused button (Space, Enter, key 1 or any switch confirm it); Escape still cancels.
+    await expect(dialog.getByRole('button', { name: 'Ponto 1 de 9: olhe para ele' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(control.getByRole('status')).toHaveText('O olhar precisa ser calibrado');

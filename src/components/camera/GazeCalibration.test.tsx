@@ -55,9 +55,13 @@ describe('gaze calibration overlay', () => {
     expect([dot.style.left, dot.style.top]).toEqual(['500px', '80px']);
   });
 
-  it('Space starts a dot at once; the prediction shows in data attributes; the score is shown and handed over on Done', () => {
+  it('the dot is a focused button and the only target; pressing it starts the dot at once; the score is handed over on Done', () => {
     const { engine, onDone, dialog } = open();
-    fireEvent.keyDown(dialog, { key: ' ' });
+    const dot = screen.getByRole('button', { name: 'Ponto 1 de 9: olhe para ele' });
+    expect(document.activeElement).toBe(dot);
+    // Keys 1–9, every switch binding and a scan all land on the dot, never on Cancel.
+    expect(collectTargets(document, () => true).all).toEqual([dot]);
+    fireEvent.click(dot);
     expect(engine.record).toHaveBeenCalledTimes(1);
     advance((settleMs + samplesPerDot * sampleEveryMs) * 9);
     expect(screen.getByRole('status').textContent).toBe('Verificação 1 de 4');
@@ -105,7 +109,7 @@ describe('gaze calibration overlay', () => {
     expect(second.engine.record).not.toHaveBeenCalled();
   });
 
-  it('reports its phases, and no pointer dwell can press Cancel while the dots run, but Repeat and Done it can', () => {
+  it('reports its phases, and no pointer dwell can press Cancel or the dot while the dots run, but Repeat and Done it can', () => {
     const { onPhaseChange, dialog } = open('en');
     expect(onPhaseChange.mock.calls.map(([phase]) => phase)).toEqual(['calibrating']);
     const pointedAt = (name: string) => {
@@ -116,6 +120,7 @@ describe('gaze calibration overlay', () => {
       return index === null ? null : targets.all[index];
     };
     expect(pointedAt('Cancel')).toBeNull();
+    expect(pointedAt('Dot 1 of 9: look at it')).toBeNull();
     advance((settleMs + samplesPerDot * sampleEveryMs) * 9);
     expect(onPhaseChange).toHaveBeenLastCalledWith('validating');
     expect(pointedAt('Cancel')).toBeNull();

@@ -32,8 +32,6 @@ interface Props {
 
 export type CalibrationPhase = 'calibrating' | 'validating' | 'scored';
 
-const CONFIRM_KEYS = new Set(['Enter', ' ']);
-
 export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseChange }: Props) {
   const { t } = useTranslation('gaze');
   const dialog = useRef<HTMLDivElement>(null);
@@ -68,14 +66,9 @@ export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseCha
     });
     const onResize = () => actor.send({ type: 'RESIZE', viewport: { width: innerWidth, height: innerHeight } });
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        actor.send({ type: 'CANCEL' });
-      } else if (CONFIRM_KEYS.has(event.key) && !event.repeat && !(event.target instanceof HTMLButtonElement)) {
-        // A switch press: the user is looking at the dot now. On a focused button, the key presses the button.
-        event.preventDefault();
-        actor.send({ type: 'CONFIRM' });
-      }
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      actor.send({ type: 'CANCEL' });
     };
     addEventListener('resize', onResize);
     addEventListener('keydown', onKey);
@@ -86,6 +79,13 @@ export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseCha
       removeEventListener('keydown', onKey);
     };
   }, [actor, engine]);
+
+  // The dot is the one target while the dots run: focused, so Space or Enter presses it, and the only choice of
+  // the input runtime, so key 1, any switch binding or a scan press confirms the user is looking at it now.
+  const dotButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    dotButton.current?.focus({ preventScroll: true });
+  }, [phase, index]);
 
   useEffect(() => {
     latest.current.onPhaseChange?.(phase);
@@ -131,22 +131,35 @@ export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseCha
             </>
           )}
           {phase !== 'scored' && (
-            // While the dots run the eyes are on the dots, and a gaze resting here must not end the calibration:
-            // no pointer dwell presses Cancel (data-dwell-skip); Escape, a tap, Tab + Enter or a switch scan still do.
-            <button type="button" className="button button--secondary" data-dwell-skip onClick={() => actor.send({ type: 'CANCEL' })}>
+            // While the dots run the eyes are on the dots, and a gaze resting here must not end the calibration, nor
+            // a switch press meant for the dot: the input runtime leaves Cancel out (data-input-skip); Escape, a tap
+            // or Tab + Enter still press it, and the dots end by themselves anyway.
+            <button type="button" className="button button--secondary" data-input-skip onClick={() => actor.send({ type: 'CANCEL' })}>
               {t('calibration.cancel')}
             </button>
           )}
         </div>
       </div>
       {dot && (
-        <div
-          key={`${phase}-${index}-${sampling}`}
-          className={`gaze-calibration__dot${sampling ? ' gaze-calibration__dot--sampling' : ''}`}
-          style={{ left: dot.x, top: dot.y, animationDuration: `${duration}ms` }}
+        // A gaze dwell does not press the dot (data-dwell-skip): the timer moves on from it already.
+        <button
+          ref={dotButton}
+          key={`${phase}-${index}`}
+          type="button"
+          className="gaze-calibration__dot"
+          style={{ left: dot.x, top: dot.y }}
           data-testid="gaze-dot"
-          aria-hidden="true"
-        />
+          data-choice
+          data-dwell-skip
+          aria-label={t('calibration.dot', { n: index + 1, total })}
+          onClick={() => actor.send({ type: 'CONFIRM' })}
+        >
+          <span
+            key={String(sampling)}
+            className={`gaze-calibration__ring${sampling ? ' gaze-calibration__ring--sampling' : ''}`}
+            style={{ animationDuration: `${duration}ms` }}
+          />
+        </button>
       )}
     </div>,
     document.body,
