@@ -1,8 +1,55 @@
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_ANON_KEY } from './tests/backend/postgrest-shim';
 
 // E2E_PORT / E2E_OUTDIR let several builds be tested side by side; the defaults are what CI uses.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const outDir = process.env.E2E_OUTDIR ?? 'dist';
+
+// The 'backend' project tests a build made WITH a backend: the PostgREST shim on PGlite (SHIM_PORT) and that build
+// (built into dist-backend, served on BACKEND_PORT). Both start only when the run includes the backend spec, so a
+// run of other specs does not pay for the second build. E2E_BACKEND=1 or 0 forces it either way.
+const shimPort = Number(process.env.SHIM_PORT ?? 54329);
+const backendPort = Number(process.env.BACKEND_PORT ?? 4222);
+const BACKEND_SPEC = /backend\.spec\.ts$/;
+
+function runsBackendSpec(argv: string[]): boolean {
+  if (process.env.E2E_BACKEND) return process.env.E2E_BACKEND === '1';
+  const args = argv.slice(argv.findIndex((arg) => arg === 'test') + 1);
+  const projects = args.flatMap((arg, i) => (arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [args[i + 1] ?? ''] : []));
+  if (projects.length > 0 && !projects.includes('backend')) return false;
+  // File filters (tests/x.spec.ts, x.spec.ts:12, tests/): a bare word is not told from an option's value, so it
+  // counts as no filter and the servers start (slower, never wrong).
+  const files = args.filter((arg) => !arg.startsWith('-') && /\.ts(:\d+)*$|\/|spec/.test(arg)).map((arg) => arg.replace(/(:\d+)+$/, ''));
+  return files.length === 0 || files.some((file) => file.includes('backend') || 'tests/backend.spec.ts'.endsWith(file) || 'tests/backend.spec.ts'.startsWith(file));
+}
+
+const previewServer = {
+  // The production build, served as a visitor would get it (npm run test:e2e builds first).
+  command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
+  url: `http://127.0.0.1:${port}`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
+const backendServers = [
+  {
+    // Node 22 runs the TypeScript runner directly (type stripping).
+    command: `node_modules/.bin/node tests/backend/serve-shim.ts`,
+    url: `http://127.0.0.1:${shimPort}/__test/requests`,
+    env: { SHIM_PORT: String(shimPort) },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+  {
+    command:
+      `npx vite build --outDir dist-backend --logLevel error && ` +
+      `npx vite preview --outDir dist-backend --port ${backendPort} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${backendPort}`,
+    env: { VITE_SUPABASE_URL: `http://127.0.0.1:${shimPort}`, VITE_SUPABASE_ANON_KEY: TEST_ANON_KEY },
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+  },
+];
 
 export default defineConfig({
   testDir: './tests',
@@ -28,13 +75,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: BACKEND_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'backend',
+      testMatch: BACKEND_SPEC,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${backendPort}` },
+    },
   ],
-  webServer: {
-    // The production build, served as a visitor would get it (npm run test:e2e builds first).
-    command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: runsBackendSpec(process.argv) ? [previewServer, ...backendServers] : [previewServer],
 });

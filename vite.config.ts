@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
+import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -52,8 +54,41 @@ function webGazerFiles(): Plugin {
   return selfHosted('aceno-webgazer-files', '/vendor/webgazer/', files, read);
 }
 
+/**
+ * The offline app (src/pwa/sw.ts built to /sw.js). Its precache list is taken from the written build folder after
+ * every plugin has emitted its files, so the bundled symbols are in it. Left out: the offline voice's wasm (18 MB,
+ * kept by the voice's own worker on first use), the camera files under /vendor/ (runtime caches, once used) and the
+ * build manifest. The English web manifest is emitted beside the Portuguese one the plugin writes and links.
+ */
+function offlineApp(): Plugin[] {
+  const english: Plugin = {
+    name: 'aceno-english-manifest',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE.en, source: JSON.stringify(webManifest('en')) });
+    },
+  };
+  const pwa = VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/pwa',
+    filename: 'sw.ts',
+    // The app registers the worker itself, after the first paint (src/pwa/register.ts).
+    injectRegister: false,
+    manifest: webManifest('pt'),
+    manifestFilename: MANIFEST_FILE.pt,
+    // The icons are in the precache through the glob below already.
+    includeManifestIcons: false,
+    injectManifest: {
+      rollupFormat: 'iife',
+      globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
+      globIgnores: ['vendor/**', '.vite/**', 'sw.js'],
+    },
+  });
+  return [...pwa, english];
+}
+
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols(), ...offlineApp()],
   resolve: {
     alias: {
       '@': dir('./src'),
@@ -69,7 +104,7 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     // Unit tests sit beside the code; Playwright specs in tests/ are not Vitest's.
-    include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}'],
+    include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     // The JSON report feeds the summary line of .ci/run.

@@ -19,7 +19,7 @@ const round = (n) => Math.round(n * 10) / 10;
 const summary = (values) => ({ samples: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)) });
 
 async function openWithHeadPointer(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const page = await context.newPage();
   await page.goto('/configuracoes');
@@ -135,7 +135,7 @@ export async function faceBench(baseURL) {
     }
     if (!run) {
       source = 'engine';
-      const fallback = await browser.newContext({ baseURL });
+      const fallback = await browser.newContext({ baseURL, serviceWorkers: 'block' });
       await fallback.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
       const page2 = await fallback.newPage();
       await page2.goto('/');

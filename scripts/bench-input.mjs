@@ -3,7 +3,7 @@
 const FRAME_MS = 17;
 
 async function openWithProfile(browser, baseURL, profile, path = '/') {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const page = await context.newPage();
   await page.goto(path);

@@ -58,7 +58,7 @@ const percentile = (values, p) => {
 };
 
 async function openHome(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const page = await context.newPage();
   await page.goto('/');

@@ -3,7 +3,9 @@
 // Speech = tap → sound start of the offline voice in headless Chromium, served by `vite preview` started here.
 // Input = scan step and dwell timing (bench-input.mjs); face = face tracking frames/s, ms and frame → pointer
 // latency with a fake camera (bench-face.mjs); modes = route change → first choosable card of each mode
-// (bench-modes.mjs). BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0 or BENCH_FACE=0 skips a section.
+// (bench-modes.mjs); offline = cold start with the network off → first choosable card (bench-offline.mjs).
+// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0 or BENCH_FACE=0 skips a section. Only the offline
+// part lets the service worker run: in the others its precache download would compete with what is measured.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -12,6 +14,7 @@ import { chromium } from '@playwright/test';
 import { faceBench } from './bench-face.mjs';
 import { inputBench } from './bench-input.mjs';
 import { modesBench } from './bench-modes.mjs';
+import { offlineBench } from './bench-offline.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8'));
@@ -104,7 +107,7 @@ function summary(samples) {
 }
 
 async function newBenchPage(browser, baseURL, rate) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
   // Nothing leaves the machine; the tap time is the click event's own timestamp (the input, not the handler).
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const page = await context.newPage();
@@ -243,6 +246,19 @@ if (process.env.BENCH_MODES !== '0') {
     result.modes = await modesBench(browser, server.url);
   } catch (error) {
     result.modes = { error: String(error?.message ?? error) };
+    process.exitCode = 1;
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+if (process.env.BENCH_OFFLINE !== '0') {
+  const server = await startPreview();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+  try {
+    result.offline = await offlineBench(browser, server.url);
+  } catch (error) {
+    result.offline = { error: String(error?.message ?? error) };
     process.exitCode = 1;
   } finally {
     await browser.close();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
+import { startSyncWhenConfigured } from '@/backend/sync-start';
 import { initTheme } from '@/components/theme/theme';
 import { createI18n } from '@/i18n/i18n';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
@@ -23,3 +24,6 @@ createRoot(root).render(
     </I18nextProvider>
   </StrictMode>,
 );
+
+// Analytics queued on the device go to the optional backend; without one the queue stays off.
+startSyncWhenConfigured();

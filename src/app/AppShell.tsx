@@ -18,6 +18,8 @@ import { StorageProblemToasts } from './StorageProblemToasts';
 
 // Keys, switches and dwell load after the first paint: touch works at once, and their code stays out of first-load JS.
 const InputRuntime = lazy(() => import('@/input/InputRuntime'));
+// The service worker (offline use, the "new version" notice) the same way, after the first paint.
+const PwaUpdates = lazy(() => import('@/pwa/PwaUpdates'));
 
 export function AppShell() {
   const location = useLocation();
@@ -59,6 +61,9 @@ export function AppShell() {
           <SpeechCaption />
           <Suspense fallback={null}>
             <InputRuntime />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PwaUpdates />
           </Suspense>
         </FullScreenCardProvider>
       </ToastProvider>

@@ -13,7 +13,8 @@ import guided from './resources/guided';
 import inclusive from './resources/inclusive';
 import info from './resources/info';
 import input from './resources/input';
+import pwa from './resources/pwa';
 import settings from './resources/settings';
 
-export const screenNamespaces = { basic, cards, communication, board, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, settings } as const;
+export const screenNamespaces = { basic, cards, communication, board, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, pwa, settings } as const;
 export const allNamespaces = { ...coreNamespaces, ...screenNamespaces } as const;

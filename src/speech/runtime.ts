@@ -1,13 +1,14 @@
 // The speech engine as the app runs it: providers in the spec's order (recording → cloud → browser voice →
 // offline voice) over the howler player and the user's settings. Loaded on first need, so it is not first-load JS.
+import { backendConfig } from '@/backend/config';
 import type { Lang } from '@/i18n/language';
 import { splitIntoChunks } from './chunks';
 import { createSpeechEngine } from './engine';
 import { intonationOf } from './intonation';
 import { createOfflineProvider } from './offline/offline-provider';
 import { playAudio } from './player';
-import { createCloudProvider } from './providers/cloud';
-import { createRecordingProvider, type ClipAudio } from './providers/recording';
+import { createCloudProvider, type Synthesize } from './providers/cloud';
+import { createRecordingProvider, userRecordings, type ClipAudio, type ClipSource } from './providers/recording';
 import { createWebSpeechProvider } from './providers/web-speech';
 import { MAX_RATE, MIN_RATE, rateFor } from './rates';
 import { currentSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';
@@ -35,11 +36,46 @@ export function utteranceOf(text: string, { lang, rate, intonation, kind }: Spea
   return { text, lang, rate: speed, intonation: intonation ?? intonationOf(text) };
 }
 
+/**
+ * A backend adapter loaded on its first use (supabase-js with it), so a configured app pays for it only when it
+ * speaks. A load that gave nothing (offline first visit) is tried again next time.
+ */
+function onFirstUse<T>(load: () => Promise<T | null>): () => Promise<T | null> {
+  let loading: Promise<T | null> | null = null;
+  return () => {
+    loading ??= load().catch(() => null);
+    return loading.then((adapter) => {
+      if (!adapter) loading = null;
+      return adapter;
+    });
+  };
+}
+
+/** With a backend: its recordings after the user's own, and its TTS function as the cloud voice (spec 000 §7). */
+function backendSpeech(): { sources: readonly ClipSource[]; synthesize: Synthesize } | null {
+  if (!backendConfig()) return null;
+  const clips = onFirstUse(() => import('@/backend/audio').then((m) => m.backendClipSource()));
+  const tts = onFirstUse(() => import('@/backend/tts').then((m) => m.backendSynthesize()));
+  const backendRecordings: ClipSource = { name: 'backend', find: async (text, lang) => (await clips())?.find(text, lang) ?? null };
+  return {
+    sources: [userRecordings, backendRecordings],
+    synthesize: async (request, signal) => {
+      const synthesize = await tts();
+      // Not retried within this tap (the next voice speaks at once); the next tap tries to load it again.
+      if (!synthesize) throw new Error('The backend voice is not available');
+      return synthesize(request, signal);
+    },
+  };
+}
+
 export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: 'speak' | 'sound-start', text: string) => void) {
+  const backend = backendSpeech();
   const providers = [
-    createRecordingProvider({ play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'recording', key, format: formatOf(audio) }) }),
-    // No backend is configured in this build; the backend issue passes its TTS function here.
-    createCloudProvider({ synthesize: null, play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'cloud', key, format: 'mp3' }) }),
+    createRecordingProvider({
+      play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'recording', key, format: formatOf(audio) }),
+      ...(backend && { sources: backend.sources }),
+    }),
+    createCloudProvider({ synthesize: backend?.synthesize ?? null, play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'cloud', key, format: 'mp3' }) }),
     createWebSpeechProvider({ preferredVoice }),
     createOfflineProvider({ play: (wav, signal) => playAudio(wav, { signal, provider: 'offline' }) }),
   ];

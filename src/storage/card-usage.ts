@@ -1,7 +1,9 @@
 // Card usage kept on the device (spec 000 §3, §7, §9): which card was chosen in which visitor session. A card's
-// repeats within 2 s count once; a mode may count each card once per session (the inclusive mode does).
+// repeats within 2 s count once; a mode may count each card once per session (the inclusive mode does). Each
+// stored record is also queued for the optional backend.
 import type { Lang } from '@/i18n/language';
 import type { AcenoDb, CardUsageRow } from './db';
+import { enqueueOutbox } from './outbox';
 import { visitorSessionId } from './session';
 import { database, write } from './store';
 
@@ -56,6 +58,7 @@ export function recordCardUsage(use: CardUse, options: CardUsageOptions = {}): P
       await d.cardUsage.add(row);
       stored = true;
     });
+    if (stored) await enqueueOutbox('cardUse', { sessionId, cardName: use.label, mode: use.mode, lang: use.lang, at });
     return stored;
   };
   const result = queue.then(step).catch((error: unknown) => {

@@ -1,4 +1,5 @@
-// The one Dexie database of the app: settings, first-use flags, visits, card usage, recordings and the speech cache.
+// The one Dexie database of the app: settings, first-use flags, visits, card usage, recordings, the speech cache and
+// the outbox of records for the optional backend.
 // Loaded lazily so IndexedDB code is not part of the first paint.
 import Dexie, { type EntityTable } from 'dexie';
 
@@ -53,6 +54,22 @@ export interface CardUsageRow {
   at: number;
 }
 
+export type OutboxKind = 'visit' | 'visitEnd' | 'cardUse';
+
+/**
+ * A record waiting to be sent to the optional backend (spec 000 §7), kept until the server accepts it. The id is
+ * made here and is also the server row's id, so a repeated send never stores a second row.
+ */
+export interface OutboxRow {
+  id: string;
+  kind: OutboxKind;
+  payload: unknown;
+  /** When it was queued (ms since epoch, strictly increasing within a page): the sending order. */
+  createdAt: number;
+  /** Failed sends so far. */
+  attempts: number;
+}
+
 export type AcenoDb = Dexie & {
   settings: EntityTable<SettingRow, 'key'>;
   flags: EntityTable<FlagRow, 'key'>;
@@ -60,6 +77,7 @@ export type AcenoDb = Dexie & {
   recordings: EntityTable<RecordingRow, 'id'>;
   speechCache: EntityTable<SpeechCacheRow, 'key'>;
   cardUsage: EntityTable<CardUsageRow, 'id'>;
+  outbox: EntityTable<OutboxRow, 'id'>;
 };
 
 export const DB_NAME = 'aceno';
@@ -78,6 +96,9 @@ export function openDb(name = DB_NAME): AcenoDb {
   });
   db.version(3).stores({
     cardUsage: '++id, [sessionId+mode+cardId], at',
+  });
+  db.version(4).stores({
+    outbox: 'id, createdAt',
   });
   return db;
 }

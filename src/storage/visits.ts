@@ -1,5 +1,6 @@
 // Visit tracking kept on the device (spec 000 §4): one visit per path per session on entry; the duration in
-// seconds is set when the visitor leaves the page. The optional backend mirrors these rows.
+// seconds is set when the visitor leaves the page. The optional backend mirrors these rows through the outbox.
+import { enqueueOutbox } from './outbox';
 import { visitorSessionId } from './session';
 import { database, write } from './store';
 
@@ -14,17 +15,28 @@ function enqueue(step: () => Promise<unknown>): Promise<unknown> {
 export function trackVisit(path: string, now: () => number = Date.now): () => void {
   const sessionId = visitorSessionId();
   const startedAt = now();
-  void enqueue(async () => {
+  // True once this call has recorded the visit (the first to this path in this session): only that visit ends
+  // on the server too.
+  let recorded = false;
+  const entered = enqueue(async () => {
     const db = await database();
     if (!db) return;
     const existing = await db.visits.where('[sessionId+path]').equals([sessionId, path]).count().catch(() => 0);
-    if (existing === 0) await write((d) => d.visits.add({ sessionId, path, startedAt }));
+    if (existing > 0) return;
+    await write(async (d) => {
+      await d.visits.add({ sessionId, path, startedAt });
+      recorded = true;
+      await enqueueOutbox('visit', { sessionId, path, at: startedAt });
+    });
   });
   let left = false;
   return () => {
     if (left) return;
     left = true;
     const duration = Math.max(0, Math.round((now() - startedAt) / 1000));
+    // The end is queued for the server at once, not after the local update: on a reload or a closing tab only
+    // writes started during 'pagehide' itself have a chance to land. It still follows its start.
+    void entered.then(() => (recorded ? enqueueOutbox('visitEnd', { sessionId, path, duration }) : undefined));
     void enqueue(() =>
       write((db) =>
         db.visits

@@ -3,6 +3,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  // Screens load lazily: check the screen once it is drawn (every screen has its h1), not the moment before.
+  await page.locator('h1').first().waitFor({ state: 'attached' });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => ({
     rule: v.id,

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { CONTACT_FIELDS, createContactFormMachine, type ContactField, type ContactValues, type SendReceipt } from '@machines/contact-form';
 import { config } from '@/config/env';
+import { isLang } from '@/i18n/language';
 import { ContactFieldInput, contactFieldId } from './ContactFieldInput';
-import { ContactFormStatus } from './ContactFormStatus';
-import { sendContactMessage } from './send';
+import { ContactFormStatus, type ContactFormState } from './ContactFormStatus';
+import { isServerFallback, sendContactMessage } from './send';
 import { CONTACT_LIMITS, clean, validateContact, type ContactErrorKey } from './validate';
 
 const contactFormMachine = createContactFormMachine(validateContact);
@@ -22,15 +23,21 @@ export function ContactForm() {
         actors: {
           send: fromPromise<SendReceipt, ContactValues>(({ input }) => {
             const label = i18n.getFixedT(null, 'contact');
-            return sendContactMessage(input, { to: config.contactEmail, labels: { name: label('mail.name'), email: label('mail.email') } });
+            const lang = isLang(i18n.language) ? i18n.language : 'pt';
+            return sendContactMessage(input, { to: config.contactEmail, lang, labels: { name: label('mail.name'), email: label('mail.email') } });
           }),
         },
       }),
     [i18n],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: {} });
-  const { values, errors } = snapshot.context;
+  const { values, errors, receipt } = snapshot.context;
   const sending = snapshot.matches('sending');
+  const status: ContactFormState = sending
+    ? 'sending'
+    : snapshot.matches('sent')
+      ? receipt?.via === 'server' ? 'stored' : isServerFallback(receipt) ? 'mailAppFallback' : 'sent'
+      : snapshot.matches('failed') ? 'failed' : 'idle';
 
   function errorText(field: ContactField): string | null {
     const key = errors[field] as ContactErrorKey | undefined;
@@ -80,7 +87,7 @@ export function ContactForm() {
         </button>
       </div>
       <ContactFormStatus
-        state={sending ? 'sending' : snapshot.matches('sent') ? 'sent' : snapshot.matches('failed') ? 'failed' : 'idle'}
+        state={status}
         onRetry={() => send({ type: 'RETRY' })}
         onNewMessage={() => {
           send({ type: 'NEW_MESSAGE' });

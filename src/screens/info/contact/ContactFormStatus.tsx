@@ -1,9 +1,10 @@
-// What the contact form says after a submit: sending, sent (the mail app was opened) or failed, in one
-// polite live region, plus the actions each outcome offers (new message, try again).
+// What the contact form says after a submit: sending, stored (by the backend), sent (the mail app was opened, also
+// after the backend failed) or failed, in one polite live region, plus the actions each outcome offers.
 import { useTranslation } from 'react-i18next';
 import { EmailAddress } from './EmailAddress';
 
-export type ContactFormState = 'idle' | 'sending' | 'sent' | 'failed';
+/** 'sent': the mail app was opened; 'mailAppFallback': the same after the backend could not store the message. */
+export type ContactFormState = 'idle' | 'sending' | 'stored' | 'sent' | 'mailAppFallback' | 'failed';
 
 interface Props {
   state: ContactFormState;
@@ -17,10 +18,16 @@ export function ContactFormStatus({ state, onRetry, onNewMessage }: Props) {
     <>
       <div role="status" className="contact-form__status">
         {state === 'sending' && <p className="visually-hidden">{t('status.sending')}</p>}
-        {state === 'sent' && (
+        {state === 'stored' && (
           <div className="contact-notice contact-notice--success">
-            <p className="contact-notice__title">{t('status.sentTitle')}</p>
-            <p>{t('status.sent')}</p>
+            <p className="contact-notice__title">{t('status.storedTitle')}</p>
+            <p>{t('status.stored')}</p>
+          </div>
+        )}
+        {(state === 'sent' || state === 'mailAppFallback') && (
+          <div className={`contact-notice contact-notice--${state === 'sent' ? 'success' : 'error'}`}>
+            <p className="contact-notice__title">{t(state === 'sent' ? 'status.sentTitle' : 'status.fallbackTitle')}</p>
+            <p>{t(state === 'sent' ? 'status.sent' : 'status.fallback')}</p>
             <p>
               {t('status.sentFallback')} <EmailAddress />
             </p>
@@ -35,7 +42,7 @@ export function ContactFormStatus({ state, onRetry, onNewMessage }: Props) {
           </div>
         )}
       </div>
-      {(state === 'sent' || state === 'failed') && (
+      {state !== 'idle' && state !== 'sending' && (
         <div className="contact-form__actions">
           {state === 'failed' && (
             <button type="button" className="button button--primary" onClick={onRetry}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildMailtoUrl, openUrl, sendContactMessage } from './send';
+import { buildMailtoUrl, isServerFallback, openUrl, sendContactMessage, STORE_TIMEOUT_MS, type StoreMessage } from './send';
 
 const labels = { name: 'Nome', email: 'E-mail' };
 const message = { name: 'João Conceição', email: 'joao@exemplo.com', subject: 'Dúvida & sugestão?', message: 'Olá!\nLinha 2 #1\r\nFim 100%' };
@@ -65,6 +65,67 @@ describe('sendContactMessage', () => {
       throw new Error('blocked');
     };
     await expect(sendContactMessage(message, { to: 'contato@aceno.app', labels, open, minDurationMs: 0 })).rejects.toThrow('blocked');
+  });
+});
+
+describe('sendContactMessage with a backend', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('stores the trimmed message with the language, opens no mail app and keeps the sending state for its minimum', async () => {
+    vi.useFakeTimers();
+    const store = vi.fn<StoreMessage>(async () => {});
+    const open = vi.fn();
+    let receipt: unknown = null;
+    void sendContactMessage({ ...message, name: '  Ana  ' }, { to: 'contato@aceno.app', labels, lang: 'en', open, store, minDurationMs: 700 }).then((r) => (receipt = r));
+    await vi.advanceTimersByTimeAsync(699);
+    expect(receipt).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(receipt).toEqual({ via: 'server' });
+    expect(isServerFallback(receipt as { via: 'server' })).toBe(false);
+    expect(store).toHaveBeenCalledOnce();
+    expect(store.mock.calls[0]?.[0]).toEqual({ name: 'Ana', email: message.email, subject: message.subject.trim(), message: message.message.trim(), lang: 'en' });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens the mail app when storing fails, and the receipt says the backend failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const open = vi.fn();
+    const store: StoreMessage = () => Promise.reject(new Error('The message was not stored: Internal'));
+    const receipt = await sendContactMessage(message, { to: 'contato@aceno.app', labels, open, store, minDurationMs: 0 });
+    expect(receipt).toEqual({ via: 'mail-app', serverFailed: true });
+    expect(isServerFallback(receipt)).toBe(true);
+    expect(open).toHaveBeenCalledExactlyOnceWith(buildMailtoUrl('contato@aceno.app', message, labels));
+  });
+
+  it('gives storing 4 s, then aborts it and opens the mail app', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let storeSignal: AbortSignal | null = null;
+    const store: StoreMessage = (_, signal) => {
+      storeSignal = signal;
+      return new Promise(() => {});
+    };
+    const open = vi.fn();
+    const done = sendContactMessage(message, { to: 'contato@aceno.app', labels, open, store, minDurationMs: 700 });
+    await vi.advanceTimersByTimeAsync(STORE_TIMEOUT_MS - 1);
+    expect(open).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toEqual({ via: 'mail-app', serverFailed: true });
+    expect(open).toHaveBeenCalledOnce();
+    expect(storeSignal!.aborted).toBe(true);
+    expect(STORE_TIMEOUT_MS).toBeLessThan(5000); // the browser's user activation from the tap on send
+  });
+
+  it('fails (the form keeps everything) when storing fails and the mail app cannot open either', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const open = () => {
+      throw new Error('blocked');
+    };
+    const store: StoreMessage = () => Promise.reject(new Error('network'));
+    await expect(sendContactMessage(message, { to: 'contato@aceno.app', labels, open, store, minDurationMs: 0 })).rejects.toThrow('blocked');
   });
 });
 

@@ -1,6 +1,8 @@
 // Where a contact message goes. With no backend (the default) it opens the visitor's mail app with a ready
-// mailto: message; a backend issue can add a server path here without touching the form or its machine.
+// mailto: message. With one, the message is stored there; if that fails or is slow, the mail app path follows.
 import type { ContactValues, SendReceipt } from '@machines/contact-form';
+import { backendConfig } from '@/backend/config';
+import type { Lang } from '@/i18n/language';
 import { cleanContact } from './validate';
 
 /** Labels written into the mail body, in the visitor's language. */
@@ -35,21 +37,74 @@ export function openUrl(url: string): void {
   }
 }
 
+/** Stores a message in the backend; rejects when it could not (the signal aborts at the time limit). */
+export type StoreMessage = (message: ContactValues & { lang: Lang }, signal: AbortSignal) => Promise<void>;
+
+/** The backend's store when one is configured (its code loads on the first send), else null: mail app only. */
+export function configuredStore(): StoreMessage | null {
+  if (!backendConfig()) return null;
+  return (message, signal) => import('@/backend/contact').then(({ sendToBackend }) => sendToBackend(message, signal));
+}
+
 export interface SendOptions {
   to: string;
   labels: MailLabels;
+  /** The language the form is shown in, kept with a stored message. */
+  lang?: Lang;
   open?: (url: string) => void;
   /** The sending state stays at least this long, so it can be seen and a double tap lands on nothing. */
   minDurationMs?: number;
+  /** Where messages are stored; by default the configured backend, none without one. */
+  store?: StoreMessage | null;
+  storeTimeoutMs?: number;
 }
 
 export const MIN_SENDING_MS = 700;
+/**
+ * How long storing may take before the mail app opens instead. Under the browser's 5 s of user activation after
+ * the tap on send, so the mail app may still be opened then.
+ */
+export const STORE_TIMEOUT_MS = 4000;
 
-export async function sendContactMessage(message: ContactValues, options: SendOptions): Promise<SendReceipt> {
-  const { to, labels, open = openUrl, minDurationMs = MIN_SENDING_MS } = options;
+/** The receipt also says when the mail app opened because the backend failed, so the form can tell the visitor. */
+export type ContactReceipt = SendReceipt & { serverFailed?: true };
+
+export function isServerFallback(receipt: SendReceipt | null): boolean {
+  return receipt !== null && 'serverFailed' in receipt && receipt.serverFailed === true;
+}
+
+async function storeWithin(store: StoreMessage, message: ContactValues & { lang: Lang }, ms: number): Promise<void> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`Storing the message timed out after ${ms} ms`);
+      controller.abort(error);
+      reject(error);
+    }, ms);
+  });
+  try {
+    await Promise.race([store(message, controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function sendContactMessage(message: ContactValues, options: SendOptions): Promise<ContactReceipt> {
+  const { to, labels, lang = 'pt', open = openUrl, minDurationMs = MIN_SENDING_MS, storeTimeoutMs = STORE_TIMEOUT_MS } = options;
+  const store = options.store === undefined ? configuredStore() : options.store;
   const shown = new Promise((resolve) => setTimeout(resolve, minDurationMs));
-  // Opened at once, while the tap still counts as a user gesture for the browser.
+  if (store) {
+    try {
+      await storeWithin(store, { ...cleanContact(message), lang }, storeTimeoutMs);
+      await shown;
+      return { via: 'server' };
+    } catch (error) {
+      console.warn('The contact message could not be stored; opening the mail app instead.', error);
+    }
+  }
+  // Opened at once (without a backend), while the tap still counts as a user gesture for the browser.
   open(buildMailtoUrl(to, message, labels));
   await shown;
-  return { via: 'mail-app' };
+  return store ? { via: 'mail-app', serverFailed: true } : { via: 'mail-app' };
 }

@@ -1,0 +1,71 @@
+// Offline cold start for `npm run bench`: after one online visit has installed the service worker, the network is
+// turned off, the worker is stopped (so its start-up is counted too) and the page is loaded again; measured is the
+// time from the navigation's start to the first choosable card ([data-choice] rendered, enabled, not hidden), on
+// the home page and on a mode page. Headless Chromium on the built app.
+const SAMPLES = 7;
+const PATHS = ['/', '/necessidades'];
+
+const round = (n) => Math.round(n * 10) / 10;
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+};
+
+/** In every new document: the performance.now() (ms since navigation start) at which a card became choosable. */
+function watchFirstChoice() {
+  const choosable = () =>
+    [...document.querySelectorAll('[data-choice]')].some(
+      (el) => el.getClientRects().length > 0 && !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('[inert], [hidden], [data-input-skip]'),
+    );
+  const observer = new MutationObserver(() => {
+    if (!choosable()) return;
+    window.__acenoFirstChoice = performance.now();
+    observer.disconnect();
+  });
+  observer.observe(document, { subtree: true, childList: true, attributes: true });
+}
+
+async function installOnline(browser, baseURL) {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'allow' });
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstChoice);
+  await page.goto('/');
+  // The first-visit notice, closed once so it is not part of every start.
+  const notice = page.getByRole('dialog', { name: 'Atenção' });
+  await notice.getByRole('button', { name: 'Entendi' }).click();
+  await notice.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  return { context, page };
+}
+
+async function coldStart(page, cdp, path) {
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  await page.goto(path, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(() => window.__acenoFirstChoice ?? null, undefined, { timeout: 15_000, polling: 20 });
+  return handle.jsonValue();
+}
+
+export async function offlineBench(browser, baseURL) {
+  const { context, page } = await installOnline(browser, baseURL);
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('ServiceWorker.enable');
+    await context.setOffline(true);
+    const pages = {};
+    for (const path of PATHS) {
+      // One start not counted: the first after the switch also warms the browser's own caches of the worker.
+      await coldStart(page, cdp, path);
+      const samples = [];
+      for (let i = 0; i < SAMPLES; i += 1) samples.push(await coldStart(page, cdp, path));
+      pages[path] = { samples: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(Math.max(...samples)) };
+    }
+    return {
+      unit: 'ms',
+      measured: 'network off, service worker stopped, page loaded: navigation start → first enabled [data-choice] rendered (headless Chromium)',
+      pages,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,12 @@
+// The names of the caches the app keeps in Cache Storage, shared by the service worker and the page.
+// Every name starts with CACHE_PREFIX, which is how the cache-size answer tells Aceno's caches from others.
+export const CACHE_PREFIX = 'aceno';
+
+/** Images of online pictograms (cross-origin), kept once shown; CLEAR_PICTOGRAM_CACHE empties it. */
+export const PICTOGRAM_CACHE = `${CACHE_PREFIX}-pictograms`;
+/** The face mesh script, wasm and model (/vendor/face_mesh/), kept after the first camera start. */
+export const FACE_MESH_CACHE = `${CACHE_PREFIX}-face-mesh`;
+/** WebGazer's script (/vendor/webgazer/), kept after the first eye-gaze start. */
+export const WEBGAZER_CACHE = `${CACHE_PREFIX}-webgazer`;
+
+export const isAcenoCache = (name: string): boolean => name.startsWith(`${CACHE_PREFIX}-`);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from '@/app/paths';
+import { isAppNavigation } from './navigation';
+
+describe('which page loads get the app shell offline', () => {
+  it('every route of the app, in both languages', () => {
+    const table: Record<string, RoutePaths> = ROUTE_PATHS;
+    const paths = ROUTE_IDS.flatMap((id) => [table[id]!.pt, table[id]!.en ?? [], ...(table[id]!.enAliases ?? [])].flat());
+    expect(paths).toContain('/en/guided');
+    for (const path of paths) expect(isAppNavigation(path), path).toBe(true);
+    expect(isAppNavigation('/pagina-que-nao-existe')).toBe(true);
+  });
+
+  it('never the files: built assets, symbols, self-hosted vendor files, icons, the worker and manifests', () => {
+    for (const path of ['/assets/index-abc.js', '/symbols/1F44B.svg', '/vendor/face_mesh/face_mesh.js', '/vendor/webgazer/webgazer.js', '/icons/icon-192.png', '/sw.js', '/manifest.webmanifest', '/en/manifest.webmanifest', '/favicon.svg']) {
+      expect(isAppNavigation(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+// Registers the service worker (/sw.js, scope /) once the page has loaded, and wires the update prompt to it.
+// A failed registration is only logged (spec 001 §8): the app keeps working online. Not in the dev server.
+import { Workbox } from 'workbox-window';
+import { appQuiet } from './quiet';
+import { createUpdatePrompt, type UpdatePrompt } from './update-prompt';
+
+/** A long-open tab (a communication board can stay open all day) still hears of a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+let started: UpdatePrompt | null | undefined;
+
+export function registerServiceWorker(): UpdatePrompt | null {
+  if (started !== undefined) return started;
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return (started = null);
+  const workbox = new Workbox('/sw.js', { scope: '/' });
+  started = createUpdatePrompt({ source: workbox, quiet: appQuiet(), reload: () => location.reload() });
+  // Workbox waits for the window's load event, so the precache download never competes with the first screen.
+  workbox
+    .register()
+    .then(() => setInterval(() => void workbox.update().catch(() => {}), UPDATE_CHECK_MS))
+    .catch((error: unknown) => console.error('Aceno: the service worker could not be registered; the app works online only.', error));
+  return started;
+}

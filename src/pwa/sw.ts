@@ -1,0 +1,65 @@
+// The service worker (/sw.js, scope /): the app shell, every screen's code, the bundled symbols and icons
+// precached at install, so the app opens offline after the first visit; runtime caches for the big files used only
+// by some people (face tracking, eye gaze) and for online pictograms; the messages of spec 001 §7.
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { CACHE_PREFIX, FACE_MESH_CACHE, PICTOGRAM_CACHE, WEBGAZER_CACHE } from './caches';
+import { answer, replyTarget } from './messages';
+import { NAVIGATION_DENYLIST } from './navigation';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+const DAY_S = 24 * 60 * 60;
+
+// Before anything touches a cache: the precache is then 'aceno-precache-v2-…', counted with the other Aceno caches.
+setCacheNameDetails({ prefix: CACHE_PREFIX });
+
+// The list is written in by the build (vite-plugin-pwa). The offline voice's 18 MB wasm is not in it: the voice's
+// worker keeps it in its own cache on first use (src/speech/offline/espeak.worker.ts), and a second copy here
+// would double it.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// The first visit's page is served by this worker at once, so the caches below fill during that visit already.
+// A new version, though, waits for the user's "Update" (SKIP_WAITING): it never takes over a page by itself.
+clientsClaim();
+
+// Every app route, in both languages, opens offline: the router in index.html draws the screen.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+
+// Face tracking and eye gaze: megabytes that only camera users need, kept once their feature has started.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/face_mesh/'),
+  new CacheFirst({
+    cacheName: FACE_MESH_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 180 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/webgazer/'),
+  new CacheFirst({
+    cacheName: WEBGAZER_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 5, maxAgeSeconds: 180 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+
+// Online pictograms (other origins' images), kept for offline use once shown; opaque answers are kept too, since
+// an <img> needs no CORS. Limited so a long browse cannot fill the device.
+registerRoute(
+  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  new CacheFirst({
+    cacheName: PICTOGRAM_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 90 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const handled = answer(event.data, { caches: self.caches, skipWaiting: () => self.skipWaiting() }).then((reply) => {
+    if (reply) replyTarget(event)?.postMessage(reply);
+  });
+  event.waitUntil(handled.catch((error: unknown) => console.warn('Aceno service worker: message not answered', error)));
+});
