@@ -73,6 +73,7 @@ function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promi
       howl.off('playerror', onError, id);
     };
     const onPlay = () => {
+      if (started) return;
       started = true;
       clearTimeout(watchdog);
       resolve({ ended, stop: () => stopSound() });
@@ -114,6 +115,9 @@ function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promi
     howl.on('loaderror', onError); // load errors carry no sound id
     howl.on('playerror', onError, id);
     signal.addEventListener('abort', onAbort, { once: true });
+    // Web Audio starts a loaded sound inside play() when the context runs; howler only says so a task later, after
+    // whatever the page does meanwhile (drawing the full-screen card). The sound is playing now, so say it now.
+    if (Howler.usingWebAudio && Howler.ctx?.state === 'running' && howl.state() === 'loaded' && howl.playing(id)) onPlay();
   });
 }
 

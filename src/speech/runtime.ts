@@ -77,7 +77,7 @@ export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: '
     }),
     createCloudProvider({ synthesize: backend?.synthesize ?? null, play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'cloud', key, format: 'mp3' }) }),
     createWebSpeechProvider({ preferredVoice }),
-    createOfflineProvider({ play: (wav, signal) => playAudio(wav, { signal, provider: 'offline' }) }),
+    createOfflineProvider({ play: (wav, signal, key) => playAudio(wav, { signal, provider: 'offline', key: `offline|${key}` }) }),
   ];
   const engine = createSpeechEngine({
     providers,

@@ -23,6 +23,18 @@ describe('offline provider: where the audio comes from', () => {
     expect(new Uint8Array(played[1]!)).toEqual(new Uint8Array(wav));
   });
 
+  it('names each playback by its cache key, so the player reuses the sound it decoded for the same text', async () => {
+    const { provider, synth, play } = setup();
+    const first = provider.start(say('Sim'), new AbortController().signal);
+    await flush();
+    synth.calls[0]!.resolve(audio(4));
+    await first;
+    await provider.start(say('Sim'), new AbortController().signal);
+    const keys = play.mock.calls.map((call) => call[2]);
+    expect(keys[0]).toBe(offlineCacheKey(say('Sim')));
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('plays what IndexedDB kept from an earlier visit without synthesising', async () => {
     const wav = audio(5);
     const { provider, synth, played } = setup({ [offlineCacheKey(say('Oi'))]: wav });

@@ -15,8 +15,11 @@ export interface AudioStore {
 }
 
 export interface OfflineProviderOptions {
-  /** Plays a WAV; gets its own copy, so it may transfer or detach it (decodeAudioData does). */
-  play: (wav: ArrayBuffer, signal: AbortSignal) => Promise<Playback>;
+  /**
+   * Plays a WAV; gets its own copy, so it may transfer or detach it (decodeAudioData does). `key` names the audio
+   * (its cache key), so a player may reuse the sound it already decoded for the same text instead of loading it again.
+   */
+  play: (wav: ArrayBuffer, signal: AbortSignal, key: string) => Promise<Playback>;
   synthesizer?: Synthesizer;
   store?: AudioStore;
   memory?: MemoryLimits;
@@ -98,7 +101,7 @@ export function createOfflineProvider(options: OfflineProviderOptions): OfflineP
         });
       }
       signal.throwIfAborted();
-      return play(wav.slice(0), signal);
+      return play(wav.slice(0), signal, key);
     },
 
     prepare(utterances) {

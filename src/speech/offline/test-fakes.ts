@@ -33,7 +33,7 @@ export function setup(kept?: Record<string, ArrayBuffer>) {
   const synth = fakeSynth();
   const { store, rows } = fakeStore(kept);
   const played: ArrayBuffer[] = [];
-  const play = vi.fn(async (wav: ArrayBuffer): Promise<Playback> => {
+  const play = vi.fn(async (wav: ArrayBuffer, _signal: AbortSignal, _key: string): Promise<Playback> => {
     played.push(wav);
     return { ended: Promise.resolve(), stop() {} };
   });
