@@ -12,6 +12,8 @@ export type ContactValidator = (values: ContactValues) => FieldErrors;
 /** What the send step reports: where the message went, so the screen can say what to expect next. */
 export interface SendReceipt {
   via: 'mail-app' | 'server';
+  /** The mail app opened because the backend could not store the message, so the screen can say so. */
+  serverFailed?: boolean;
 }
 
 export interface ContactFormContext {

@@ -185,6 +185,24 @@ describe('guided flow: pain step, suggestions and the sentence', () => {
     expect(assembleSentence({ subject: { id: 'voce', text: 'você', emoji: '' }, verb: { id: 'want', text: 'quer', emoji: '' }, complement: { id: 'w', text: 'água', emoji: '' }, punctuation: '.' })).toBe('Você quer água.');
   });
 
+  it('emits "finished" with the sentence when a tone or a suggestion ends it, never on back or reset', () => {
+    const actor = createActor(guidedMachine).start();
+    const finished: (string | null)[] = [];
+    actor.on('finished', ({ context }) => finished.push(context.sentence));
+    for (const event of [choose.subject, choose.verb, choose.pain, choose.head, choose.back]) actor.send(event);
+    expect(finished).toEqual([]);
+    actor.send(choose.head);
+    actor.send(choose.statement);
+    expect(finished).toEqual(['Eu estou com dor na cabeça.']);
+    actor.send(choose.back); // from the end to the tone: nothing is said
+    actor.send(choose.reset);
+    expect(finished).toEqual(['Eu estou com dor na cabeça.']);
+    actor.send(choose.suggestion);
+    actor.send(choose.back);
+    actor.send(choose.question);
+    expect(finished).toEqual(['Eu estou com dor na cabeça.', 'Eu estou com dor na cabeça.', 'Eu estou com dor na cabeça?']);
+  });
+
   it('numbers the four progress steps, the pain step being the third', () => {
     expect((['subject', 'verb', 'complement', 'pain', 'punctuation', 'done'] as const).map(stepNumber)).toEqual([1, 2, 3, 3, 4, 4]);
   });

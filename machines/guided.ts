@@ -1,6 +1,6 @@
 // The guided sentence flow (spec 000 §2.9, §4): who → action → about what → (where it hurts, only for pain) →
 // tone → the finished sentence. Pure logic: the screen passes the words it offers; grammar choices come with them.
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 
 /** A word as the flow needs it: what goes into the sentence and the emoji shown for it. */
 export interface GuidedWord {
@@ -84,6 +84,9 @@ export type GuidedEvent =
   | { type: 'BACK' }
   | { type: 'RESET' };
 
+/** Emitted on reaching the end by a choice (a tone or a suggestion), not by going back: the sentence is said. */
+export type GuidedEmitted = { type: 'finished'; context: GuidedContext };
+
 const EMPTY: GuidedContext = {
   subject: null,
   verb: null,
@@ -118,6 +121,7 @@ export const guidedMachine = setup({
   types: {
     context: {} as GuidedContext,
     events: {} as GuidedEvent,
+    emitted: {} as GuidedEmitted,
   },
   actions: {
     setSubject: assign(({ event }) => {
@@ -162,6 +166,7 @@ export const guidedMachine = setup({
     }),
     clearPunctuation: assign({ punctuation: null, sentence: null, intonation: null }),
     clearAll: assign(() => EMPTY),
+    announceFinished: emit(({ context }): GuidedEmitted => ({ type: 'finished', context })),
   },
   guards: {
     isPain: ({ event }) => event.type === 'COMPLEMENT' && isPainWord(event.word.text),
@@ -215,6 +220,8 @@ export const guidedMachine = setup({
       },
     },
     done: {
+      // Only a tone or a suggestion leads here (BACK and RESET never do), so every entry is a finished sentence.
+      entry: 'announceFinished',
       on: {
         BACK: { target: 'punctuation', actions: 'clearPunctuation', description: 'Choose another tone for the same words.' },
       },

@@ -1,10 +1,11 @@
 // Input timing for `npm run bench`: how far the scan steps and dwell activations land from the times the user
 // set, in headless Chromium on the built app. Budget: one display frame (17 ms) at p95.
+import { localContext, summary } from './bench-util.mjs';
+
 const FRAME_MS = 17;
 
 async function openWithProfile(browser, baseURL, profile, path = '/') {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const context = await localContext(browser, baseURL);
   const page = await context.newPage();
   await page.goto(path);
   await page.locator('main h1').waitFor();
@@ -24,13 +25,6 @@ async function openWithProfile(browser, baseURL, profile, path = '/') {
   await page.locator('main h1').waitFor();
   return { context, page };
 }
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-const round = (n) => Math.round(n * 10) / 10;
-const summary = (errors) => ({ samples: errors.length, p50: round(percentile(errors, 50)), p95: round(percentile(errors, 95)), max: round(Math.max(...errors)) });
 
 async function scanSteps(browser, baseURL) {
   const intervalMs = 500;

@@ -3,6 +3,7 @@
 // first card being on screen and enabled — choosable by touch, keys, switch or dwell. Cold = the mode's code is
 // fetched on the way; warm = the second and later visits. Headless Chromium on the built app.
 import { readFileSync } from 'node:fs';
+import { installChoosable, localContext, round, summary } from './bench-util.mjs';
 
 /** Screens that are not communication modes. */
 const NOT_MODES = new Set(['home', 'info', 'settings', 'contact']);
@@ -21,19 +22,11 @@ export function modeRoutes(root = '.') {
 
 /**
  * In the page: change the route through history (what the router's links do), then watch the DOM until a new
- * `[data-choice]` element is rendered, enabled and not hidden. Returns the ms taken, or null after `timeoutMs`.
+ * `[data-choice]` element is choosable (installChoosable). Returns the ms taken, or null after `timeoutMs`.
  */
 function navigateAndWait({ path, timeoutMs }) {
   const before = new Set(document.querySelectorAll('[data-choice]'));
-  const choosable = () =>
-    [...document.querySelectorAll('[data-choice]')].some(
-      (el) =>
-        !before.has(el) &&
-        el.getClientRects().length > 0 &&
-        !el.disabled &&
-        el.getAttribute('aria-disabled') !== 'true' &&
-        !el.closest('[inert], [hidden], [data-input-skip]'),
-    );
+  const choosable = () => [...document.querySelectorAll('[data-choice]')].some((el) => !before.has(el) && window.__acenoChoosable(el));
   return new Promise((resolve) => {
     const started = performance.now();
     const done = (value) => {
@@ -51,16 +44,10 @@ function navigateAndWait({ path, timeoutMs }) {
   });
 }
 
-const round = (n) => Math.round(n * 10) / 10;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
-
 async function openHome(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const context = await localContext(browser, baseURL);
   const page = await context.newPage();
+  await installChoosable(page);
   await page.goto('/');
   await page.locator('main h1').waitFor();
   return { context, page };
@@ -79,7 +66,8 @@ async function measureMode(browser, baseURL, { id, path }) {
       if (home === null) return { id, path, error: 'the home page did not come back' };
     }
     const [cold, ...warm] = samples;
-    return { id, path, coldMs: round(cold), warm: { samples: warm.length, p50: round(percentile(warm, 50)), max: round(Math.max(...warm)) } };
+    const { samples: count, p50, max } = summary(warm);
+    return { id, path, coldMs: round(cold), warm: { samples: count, p50, max } };
   } finally {
     await context.close();
   }

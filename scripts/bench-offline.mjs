@@ -2,21 +2,14 @@
 // turned off, the worker is stopped (so its start-up is counted too) and the page is loaded again; measured is the
 // time from the navigation's start to the first choosable card ([data-choice] rendered, enabled, not hidden), on
 // the home page and on a mode page. Headless Chromium on the built app.
+import { installChoosable, localContext, summary } from './bench-util.mjs';
+
 const SAMPLES = 7;
 const PATHS = ['/', '/necessidades'];
 
-const round = (n) => Math.round(n * 10) / 10;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-};
-
 /** In every new document: the performance.now() (ms since navigation start) at which a card became choosable. */
 function watchFirstChoice() {
-  const choosable = () =>
-    [...document.querySelectorAll('[data-choice]')].some(
-      (el) => el.getClientRects().length > 0 && !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('[inert], [hidden], [data-input-skip]'),
-    );
+  const choosable = () => [...document.querySelectorAll('[data-choice]')].some((el) => window.__acenoChoosable(el));
   const observer = new MutationObserver(() => {
     if (!choosable()) return;
     window.__acenoFirstChoice = performance.now();
@@ -26,9 +19,9 @@ function watchFirstChoice() {
 }
 
 async function installOnline(browser, baseURL) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'allow' });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const context = await localContext(browser, baseURL, { serviceWorkers: 'allow' });
   const page = await context.newPage();
+  await installChoosable(page);
   await page.addInitScript(watchFirstChoice);
   await page.goto('/');
   // The first-visit notice, closed once so it is not part of every start.
@@ -58,7 +51,7 @@ export async function offlineBench(browser, baseURL) {
       await coldStart(page, cdp, path);
       const samples = [];
       for (let i = 0; i < SAMPLES; i += 1) samples.push(await coldStart(page, cdp, path));
-      pages[path] = { samples: samples.length, p50: round(percentile(samples, 50)), p95: round(percentile(samples, 95)), max: round(Math.max(...samples)) };
+      pages[path] = summary(samples);
     }
     return {
       unit: 'ms',

@@ -10,11 +10,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { faceBench } from './bench-face.mjs';
 import { inputBench } from './bench-input.mjs';
 import { modesBench } from './bench-modes.mjs';
 import { offlineBench } from './bench-offline.mjs';
+import { launchChromium, localContext, percentile, round, summary } from './bench-util.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8'));
@@ -86,30 +86,19 @@ async function startPreview() {
   throw new Error(`vite preview did not answer on ${url}`);
 }
 
-/** Nearest-rank percentile. */
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function summary(samples) {
-  const round = (x) => Math.round(x * 10) / 10;
-  const tap = samples.map((s) => s.tapToSound);
+/** The tap → sound figures, and the engine's own speak() → sound. */
+function speechSummary(samples) {
   const speak = samples.map((s) => s.speakToSound);
   return {
-    samples: samples.length,
-    p50: round(percentile(tap, 50)),
-    p95: round(percentile(tap, 95)),
-    max: round(Math.max(...tap)),
+    ...summary(samples.map((s) => s.tapToSound)),
     // The engine's own part: speak() call → sound start, without the browser's input and React handling.
     speakToSound: { p50: round(percentile(speak, 50)), p95: round(percentile(speak, 95)) },
   };
 }
 
 async function newBenchPage(browser, baseURL, rate) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers: 'block' });
-  // Nothing leaves the machine; the tap time is the click event's own timestamp (the input, not the handler).
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const context = await localContext(browser, baseURL);
+  // The tap time is the click event's own timestamp (the input, not the handler).
   const page = await context.newPage();
   await page.addInitScript(() => {
     document.addEventListener('click', (event) => (window.__acenoTap = event.timeStamp), true);
@@ -169,7 +158,7 @@ async function warmAndUncached(browser, baseURL, rate, offset) {
       await chooseCards(page, PAIRS[(offset + i) % PAIRS.length]);
       uncached.push(await tapSpeak(page));
     }
-    return { warm: summary(warm), uncached: summary(uncached) };
+    return { warm: speechSummary(warm), uncached: speechSummary(uncached) };
   } finally {
     await context.close();
   }
@@ -186,12 +175,12 @@ async function cold(browser, baseURL, rate) {
       await context.close();
     }
   }
-  return summary(samples);
+  return speechSummary(samples);
 }
 
 async function speechBench() {
   const server = await startPreview();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+  const browser = await launchChromium();
   try {
     const result = {};
     for (const [label, rate] of [['1x', 1], ['4x', 4]]) {
@@ -226,39 +215,19 @@ if (process.env.BENCH_SPEECH !== '0') {
     process.exitCode = 1;
   }
 }
-if (process.env.BENCH_INPUT !== '0') {
+// Each on its own server and browser, so one part's caches and processes do not weigh on the next.
+for (const [key, flag, bench] of [
+  ['input', 'BENCH_INPUT', inputBench],
+  ['modes', 'BENCH_MODES', modesBench],
+  ['offline', 'BENCH_OFFLINE', offlineBench],
+]) {
+  if (process.env[flag] === '0') continue;
   const server = await startPreview();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
+  const browser = await launchChromium();
   try {
-    result.input = await inputBench(browser, server.url);
+    result[key] = await bench(browser, server.url);
   } catch (error) {
-    result.input = { error: String(error?.message ?? error) };
-    process.exitCode = 1;
-  } finally {
-    await browser.close();
-    server.stop();
-  }
-}
-if (process.env.BENCH_MODES !== '0') {
-  const server = await startPreview();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
-  try {
-    result.modes = await modesBench(browser, server.url);
-  } catch (error) {
-    result.modes = { error: String(error?.message ?? error) };
-    process.exitCode = 1;
-  } finally {
-    await browser.close();
-    server.stop();
-  }
-}
-if (process.env.BENCH_OFFLINE !== '0') {
-  const server = await startPreview();
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run'] });
-  try {
-    result.offline = await offlineBench(browser, server.url);
-  } catch (error) {
-    result.offline = { error: String(error?.message ?? error) };
+    result[key] = { error: String(error?.message ?? error) };
     process.exitCode = 1;
   } finally {
     await browser.close();

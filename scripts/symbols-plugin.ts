@@ -33,7 +33,7 @@ export function usedEmojiCodes(root: string): Set<string> {
 }
 
 /** OpenMoji's colour SVGs by code (file name without U+FE0F, which OpenMoji keeps only inside sequences). */
-function openMojiFiles(root: string): Map<string, string> {
+export function openMojiFiles(root: string): Map<string, string> {
   const dir = join(root, 'node_modules/openmoji/color/svg');
   const files = new Map<string, string>();
   for (const name of readdirSync(dir)) {
@@ -43,7 +43,7 @@ function openMojiFiles(root: string): Map<string, string> {
 }
 
 /** Drops what an <img> never uses: ids, the empty layer groups of the artwork, the indentation. */
-export function optimiseSvg(svg: string): string {
+function optimiseSvg(svg: string): string {
   return svg
     .replace(/\s+id="[^"]*"/g, '')
     .replace(/<g\s*\/>/g, '')
@@ -54,7 +54,7 @@ export function optimiseSvg(svg: string): string {
 /**
  * In the build, only the symbols the sources use are emitted (symbols/<code>.svg) and listed; the dev server lists
  * and serves them all, so a freshly written emoji shows without a restart. Unit tests (mode 'test') get an empty
- * list, so components render the same whenever the list's chunk arrives; a test that needs symbols mocks the module.
+ * list, so components show native emoji there; a test that needs symbols mocks the module.
  */
 export function bundledSymbols(): Plugin {
   let root = process.cwd();
@@ -73,7 +73,11 @@ export function bundledSymbols(): Plugin {
     }
     return files;
   };
+  // What this build emits and lists: chosen on first use, again in each build (a watch rebuild rescans the sources).
+  // Not in buildStart itself: the dev server (and so Vitest) starts plugins only for the client environment, while
+  // a node-environment test or SSR loads the module from another one.
   let chosen: Map<string, string> | null = null;
+  const chosenFiles = () => (chosen ??= used());
 
   return {
     name: 'aceno-bundled-symbols',
@@ -84,14 +88,14 @@ export function bundledSymbols(): Plugin {
       testing = config.mode === 'test';
     },
     buildStart() {
-      chosen = used();
+      chosen = null;
     },
     resolveId(id) {
       return id === MODULE_ID ? RESOLVED_ID : null;
     },
     load(id) {
       if (id !== RESOLVED_ID) return null;
-      const codes = [...(chosen ??= used()).keys()].sort().join(' ');
+      const codes = [...chosenFiles().keys()].sort().join(' ');
       return `export default new Set(${JSON.stringify(codes)}.split(' ').filter(Boolean));\n`;
     },
     configureServer(server) {
@@ -104,7 +108,7 @@ export function bundledSymbols(): Plugin {
       });
     },
     generateBundle() {
-      for (const [code, path] of chosen ?? used()) {
+      for (const [code, path] of chosenFiles()) {
         this.emitFile({ type: 'asset', fileName: `symbols/${code}.svg`, source: optimiseSvg(readFileSync(path, 'utf8')) });
       }
     },

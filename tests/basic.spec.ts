@@ -1,18 +1,9 @@
 // The basic (figures) mode in pt and en: a big Yes / No said and confirmed full screen (by touch and by key), the
 // five category cards leading to their pages, back to the start; axe on the page.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { key } from './helpers/input';
-
-// The first utterance loads the offline voice (~18 MB of wasm).
-const FIRST_USE_MS = 20_000;
-const caption = (page: Page) => page.locator('.speech-caption');
-
-/** Presses digit `n` once the input runtime has numbered `target` with it (the page's targets are current). */
-async function pressNumber(page: Page, target: Locator, n: string) {
-  await expect(target).toHaveAttribute('aria-keyshortcuts', n);
-  await key(page, n);
-}
+import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';
 
 test('pt: “Sim” is said and confirmed full screen; the five categories lead to their pages', async ({ page }) => {
   await page.goto('/home');

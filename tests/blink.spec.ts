@@ -40,14 +40,21 @@ test('a double blink presses the control under the head pointer; a short blink a
     const pointer = page.getByTestId('head-pointer');
     await expect(pointer).toBeVisible({ timeout: 45_000 });
     await expect(pointer).toHaveAttribute('data-x', /\d/);
-    // What the pointer rests on: one of the inclusive mode's quick phrases.
-    const card = await page.evaluate(() => {
-      const dot = document.querySelector<HTMLElement>('[data-testid="head-pointer"]')!;
-      const under = document.elementFromPoint(Number(dot.dataset.x), Number(dot.dataset.y))?.closest('button');
-      return under ? { text: under.textContent ?? '', phrase: under.hasAttribute('data-choice') } : null;
-    });
-    expect(card, 'the head pointer rests on a button').not.toBeNull();
-    expect(card!.phrase, 'a quick phrase, which opens its full-screen display').toBe(true);
+    // What the pointer rests on, once it has settled on the face (it glides there from where it starts, and under load
+    // the screen may still be laying out): one of the inclusive mode's quick phrases.
+    const restingOn = () =>
+      page.evaluate(() => {
+        const dot = document.querySelector<HTMLElement>('[data-testid="head-pointer"]')!;
+        const under = document.elementFromPoint(Number(dot.dataset.x), Number(dot.dataset.y))?.closest('button');
+        return under ? { text: under.textContent ?? '', phrase: under.hasAttribute('data-choice') } : null;
+      });
+    await expect
+      .poll(async () => (await restingOn())?.phrase ?? false, {
+        message: 'the head pointer rests on a quick phrase, which opens its full-screen display',
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const card = (await restingOn())!;
 
     // Reads the clip's frame index from the engine's own video on each of its frames.
     await page.evaluate((code) => {
@@ -89,7 +96,7 @@ test('a double blink presses the control under the head pointer; a short blink a
 
     const presses = log.clicks.filter((c) => c.t >= loop.from && c.t < loop.to).map((c) => ({ ...c, index: frameAt(c.t) }));
     expect(presses, 'one press in the loop').toHaveLength(1);
-    expect(presses[0]!.text).toBe(card!.text);
+    expect(presses[0]!.text).toBe(card.text);
     // Pressed once the eyes opened after the second closure, within half a second.
     const reopened = TIMELINE.find((e) => e.event === 'doubleBlink2')!.to;
     expect(presses[0]!.index).toBeGreaterThanOrEqual(reopened);

@@ -2,9 +2,7 @@
 // then leaves the page) and by one switch only (automatic scanning, a single press), in pt and en.
 import { expect, test, type Page } from '@playwright/test';
 import { key, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
-
-const FIRST_USE_MS = 30_000;
-const caption = (page: Page) => page.locator('.speech-caption');
+import { caption, FIRST_USE_MS } from './helpers/screens';
 
 /** Waits until the page's cards carry their key numbers again (the runtime has the screen's current targets). */
 async function keysReady(page: Page, name: string) {

@@ -3,9 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
+import { caption, FIRST_USE_MS } from './helpers/screens';
 
-const FIRST_USE_MS = 20_000;
-const caption = (page: Page) => page.locator('.speech-caption');
 const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('button');
 
 const PAGES = [

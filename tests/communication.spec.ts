@@ -1,18 +1,11 @@
 // The communication page in pt and en: category list → phrases → back to the list, by touch, by keyboard only
 // (digits, Escape) and by one switch; a phrase is said and shown full screen; axe on the list and a category.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { key, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
+import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';
 
-const FIRST_USE_MS = 20_000;
-const caption = (page: Page) => page.locator('.speech-caption');
 const categoryList = (page: Page) => page.getByRole('list', { name: /Categorias de frases|Phrase categories/ });
-
-/** Presses digit `n` once the input runtime has numbered `target` with it (the page's targets are current). */
-async function pressNumber(page: Page, target: Locator, n: string) {
-  await expect(target).toHaveAttribute('aria-keyshortcuts', n);
-  await key(page, n);
-}
 
 test('pt, by touch: a category shows its phrases, a phrase is said full screen, back returns to the list', async ({ page }) => {
   await page.goto('/comunicacao');

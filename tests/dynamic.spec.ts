@@ -5,30 +5,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows, readStore } from './helpers/idb';
-import { key, switchPress, waitForHighlight, type InputPreset } from './helpers/input';
+import { key, openAsReturning, switchPress, waitForHighlight, type InputProfile } from './helpers/input';
+import { caption, FIRST_USE_MS } from './helpers/screens';
 
-// The first utterance loads the offline voice (~18 MB of wasm).
-const FIRST_USE_MS = 20_000;
 const CATEGORIES = {
   pt: ['Iniciais', 'Imediatas', 'Saudações', 'Dor', 'Perguntar', 'Sentimentos', 'Descrever', 'Tempo', 'Animais e Objetos'],
   en: ['Initial', 'Basic Needs', 'Greetings', 'Pain', 'Questions', 'Feelings', 'Descriptive', 'Time', 'Animals & Objects'],
 } as const;
 
 const path = (lang: 'pt' | 'en') => (lang === 'pt' ? '/dinamico' : '/en/dynamic');
-const caption = (page: Page) => page.locator('.speech-caption');
 const card = (page: Page, category: string, name: string) =>
   page.getByRole('list', { name: category, exact: true }).getByRole('button', { name, exact: true });
 const toggle = (page: Page, name: string) => page.getByRole('group', { name: /Aparência dos cartões|Card appearance/ }).getByRole('button', { name });
 
 /** Opens the screen as a returning visitor (the help already read), optionally with an input profile. */
-async function openDynamic(page: Page, lang: 'pt' | 'en' = 'pt', profile?: { preset: InputPreset } & Record<string, unknown>) {
-  await page.goto(path(lang));
-  await page.locator('main h1').waitFor();
-  await putRows(page, 'flags', [{ key: 'first-time:dynamic', at: Date.now() }]);
-  if (profile) await putRows(page, 'settings', [{ key: 'input-profile', value: profile }]);
-  await page.reload();
-  await page.locator('main h1').waitFor();
-}
+const openDynamic = (page: Page, lang: 'pt' | 'en' = 'pt', profile?: InputProfile) => openAsReturning(page, path(lang), profile);
 
 for (const lang of ['pt', 'en'] as const) {
   test(`${lang}: every category on one screen; a tapped word is said, shown and counted; accessible light and dark`, async ({ page }) => {

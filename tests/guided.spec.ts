@@ -3,12 +3,10 @@
 // returns to the body parts; start over clears everything; suggestions say a whole sentence; axe on each step.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
-import { putRows } from './helpers/idb';
-import { key, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
+import { key, openAsReturning, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
+import { caption, FIRST_USE_MS } from './helpers/screens';
 
 type Lang = 'pt' | 'en';
-// The first utterance loads the offline voice (~18 MB of wasm).
-const FIRST_USE_MS = 20_000;
 
 const T = {
   pt: {
@@ -35,17 +33,10 @@ const T = {
 
 const stepTitle = (page: Page) => page.getByRole('heading', { level: 2 }).first();
 const card = (page: Page, name: string) => page.getByRole('main').getByRole('button', { name, exact: true });
-const caption = (page: Page) => page.locator('.speech-caption');
 const progress = (page: Page, lang: Lang) => page.getByRole('progressbar', { name: T[lang].progress });
 const preview = (page: Page, lang: Lang) => page.getByRole('region', { name: T[lang].preview });
 
-async function openGuided(page: Page, lang: Lang) {
-  await page.goto(T[lang].path);
-  await page.locator('main h1').waitFor();
-  await putRows(page, 'flags', [{ key: 'first-time:guided', at: Date.now() }]);
-  await page.reload();
-  await page.locator('main h1').waitFor();
-}
+const openGuided = (page: Page, lang: Lang) => openAsReturning(page, T[lang].path);
 
 /** The sentence is said (caption) and shown full screen; a tap closes the display. */
 async function expectSentenceSaid(page: Page, lang: Lang) {

@@ -7,28 +7,19 @@ import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { launchWithCameraDenied } from './helpers/camera';
 import { putRows, readStore } from './helpers/idb';
-import { key, switchPress, waitForHighlight, type InputPreset } from './helpers/input';
+import { key, openAsReturning, switchPress, waitForHighlight, type InputProfile } from './helpers/input';
+import { caption, FIRST_USE_MS } from './helpers/screens';
 
 const PT = ['Sim', 'Não', 'Socorro', 'Água', 'Comida', 'Banheiro', 'Dor', 'Frio', 'Calor'];
 const EN = ['Yes', 'No', 'Help', 'Water', 'Food', 'Bathroom', 'Pain', 'Cold', 'Hot'];
-// The first utterance loads the offline voice (~18 MB of wasm).
-const FIRST_USE_MS = 20_000;
 
 const path = (lang: 'pt' | 'en') => (lang === 'pt' ? '/inclusivo' : '/en/inclusive');
 const phrases = (page: Page, lang: 'pt' | 'en' = 'pt') =>
   page.getByRole('list', { name: lang === 'pt' ? 'Frases rápidas' : 'Quick phrases' }).getByRole('button');
 const phrase = (page: Page, name: string) => page.getByRole('list', { name: /Frases rápidas|Quick phrases/ }).getByRole('button', { name });
-const caption = (page: Page) => page.locator('.speech-caption');
 
 /** Opens the screen as a returning visitor (the help already read), optionally with an input profile. */
-async function openInclusive(page: Page, lang: 'pt' | 'en' = 'pt', profile?: { preset: InputPreset } & Record<string, unknown>) {
-  await page.goto(path(lang));
-  await page.locator('main h1').waitFor();
-  await putRows(page, 'flags', [{ key: 'first-time:inclusive', at: Date.now() }]);
-  if (profile) await putRows(page, 'settings', [{ key: 'input-profile', value: profile }]);
-  await page.reload();
-  await page.locator('main h1').waitFor();
-}
+const openInclusive = (page: Page, lang: 'pt' | 'en' = 'pt', profile?: InputProfile) => openAsReturning(page, path(lang), profile);
 
 /** How many cards share the first card's row. */
 async function columns(page: Page): Promise<number> {

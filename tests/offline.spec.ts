@@ -111,6 +111,12 @@ test('after one online visit the whole app works with the network off', async ({
     }
   });
 
+  await test.step('offline: a route opened from a link with a query string (a dot in it) still opens', async () => {
+    await page.goto('/en/needs?utm_source=news.letter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Needs');
+    await expect(page.locator('main [data-choice]').first()).toBeVisible();
+  });
+
   await test.step('offline: a card never spoken before speaks with the offline voice; the page passes axe', async () => {
     await page.goto('/sentimentos');
     await expectAccessible(page, 'feelings, offline');

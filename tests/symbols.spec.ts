@@ -53,10 +53,3 @@ test('a symbol file that cannot be loaded leaves the native emoji on its card', 
   await expect(water).toHaveJSProperty('tagName', 'SPAN');
   await expect(cards(page).filter({ hasText: 'Comida' }).locator('img.card__symbol')).toBeVisible();
 });
-
-test('when the list of bundled symbols cannot load, the cards still try their symbol images and show them', async ({ page, context }) => {
-  // The browser keeps a failed module failed for the page's life, so the cards cannot wait for the list.
-  await context.route(/_virtual_symbols/, (route) => route.abort());
-  await openInclusive(page);
-  await expect.poll(async () => (await symbols(page)).filter((symbol) => 'loaded' in symbol && symbol.loaded).length).toBe(9);
-});

@@ -1,6 +1,8 @@
-// Per-route document title, description, social title/description and canonical link ({host} + path).
+// Per-route document title, description, social title/description, canonical link ({host} + path) and the web
+// manifest of the page's language.
 import { useEffect } from 'react';
 import { siteHost } from '@/config/env';
+import { MANIFEST_FILE } from '@/pwa/manifest';
 
 export interface PageMeta {
   title: string;
@@ -23,6 +25,9 @@ export function applyPageMeta({ title, description, path, lang }: PageMeta, doc:
     doc.head.append(canonical);
   }
   canonical.href = siteHost() + path;
+  // The build links the Portuguese manifest; an English page offers the English one (an install names the app in it).
+  const manifest = doc.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (manifest) manifest.href = `/${MANIFEST_FILE[lang]}`;
 }
 
 export function usePageMeta(meta: PageMeta): void {

@@ -6,7 +6,7 @@ import type { OutboxItem } from '@/storage/outbox';
 import { backendClient } from './client';
 import { backendConfig } from './config';
 
-export const REQUEST_TIMEOUT_MS = 8000;
+const REQUEST_TIMEOUT_MS = 8000;
 
 /** The server's column limits (supabase/migrations); longer texts are cut rather than refused. */
 const MAX_PATH = 512;
@@ -29,6 +29,9 @@ interface Failure {
 
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 
+/** The largest duration the column (integer) holds. */
+const MAX_DURATION = 2_147_483_647;
+
 /** Refusals that a repeat cannot fix; anything else (no answer, timeout, 5xx, 401/403, 404, 429) may pass later. */
 const isPermanent = (failure: Failure) => [400, 406, 409, 413, 422].includes(failure.status);
 
@@ -41,6 +44,11 @@ async function run(request: (signal: AbortSignal) => Request, timeoutMs: number)
   } catch (error) {
     return { status: 0, message: String(error) };
   }
+}
+
+/** end_site_visit's arguments, the same for a queued end and one sent as the page closes. */
+function endVisitArgs({ sessionId, path, duration }: Extract<OutboxItem, { kind: 'visitEnd' }>['payload']) {
+  return { p_session_id: sessionId, p_page_path: clip(path, MAX_PATH), p_duration: Math.min(Math.round(duration), MAX_DURATION) };
 }
 
 function visitRow(item: Extract<OutboxItem, { kind: 'visit' }>) {
@@ -113,14 +121,7 @@ export async function sendOutboxItems(
 
   for (const item of items) {
     if (item.kind !== 'visitEnd') continue;
-    const { sessionId, path, duration } = item.payload;
-    const failure = await run(
-      (signal) =>
-        client
-          .rpc('end_site_visit', { p_session_id: sessionId, p_page_path: clip(path, MAX_PATH), p_duration: Math.min(Math.round(duration), 2_147_483_647) })
-          .abortSignal(signal),
-      timeoutMs,
-    );
+    const failure = await run((signal) => client.rpc('end_site_visit', endVisitArgs(item.payload)).abortSignal(signal), timeoutMs);
     if (!failure) outcome.accepted.push(item.id);
     else if (isPermanent(failure)) outcome.refused.push(item.id);
     else return { ...outcome, retryLater: true };
@@ -136,13 +137,12 @@ export async function sendOutboxItems(
 export function sendVisitEndOnExit(item: Extract<OutboxItem, { kind: 'visitEnd' }>): void {
   const config = backendConfig();
   if (!config) return;
-  const { sessionId, path, duration } = item.payload;
   try {
     void fetch(`${config.url}/rest/v1/rpc/end_site_visit`, {
       method: 'POST',
       keepalive: true,
       headers: { apikey: config.anonKey, Authorization: `Bearer ${config.anonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ p_session_id: sessionId, p_page_path: clip(path, MAX_PATH), p_duration: Math.round(duration) }),
+      body: JSON.stringify(endVisitArgs(item.payload)),
     }).catch(() => undefined);
   } catch {
     // No keepalive support: the queued end goes on the next visit.

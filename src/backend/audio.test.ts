@@ -1,60 +1,42 @@
 // @vitest-environment node
-import type { PGlite } from '@electric-sql/pglite';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../../tests/backend/database';
-import { startShim, type Shim } from '../../tests/backend/postgrest-shim';
+import { testClient, until, setUpShimBackend } from '../../tests/backend/harness';
 import { startStorageFunctionsFake, type StorageFunctionsFake } from '../../tests/backend/storage-functions-fake';
 import { createRecordingProvider, type Play } from '@/speech/providers/recording';
 import type { Playback } from '@/speech/types';
 import { AUDIO_BUCKET, BACKEND_PAUSE_MS, CLIP_CACHE_MS, createBackendClipSource } from './audio';
 
-let db: PGlite;
-let shim: Shim;
-let fake: StorageFunctionsFake;
-let client: SupabaseClient;
-
-const bytes = (text: string) => new TextEncoder().encode(text);
-const textOf = async (clip: unknown) => (clip instanceof Blob ? clip.text() : null);
-const lookups = () => shim.requests.filter((r) => r.path.startsWith('/rest/v1/audio_files')).length;
-const requestsTo = (method: string, fragment: string) => fake.requests.filter((r) => r.method === method && r.path.includes(fragment));
-
-/** Lets real sockets work while fake timers hold setTimeout: polls on setImmediate, which is not faked. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const end = performance.now() + 3000;
-  while (!condition()) {
-    if (performance.now() > end) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await db.exec(`
+const backend = setUpShimBackend({
+  seed: `
     insert into public.audio_files (file_path, text_label, category) values
       ('water.mp3', 'Water', 'english'),
       ('sede.mp3', 'Sede', 'needs'),
       ('feliz.mp3', 'Feliz', 'feelings'),
       ('bom_dia.mp3', 'Bom dia', 'phrases'),
       ('gone.mp3', 'Gone', 'english');
-  `);
-  shim = await startShim({ db });
-  fake = await startStorageFunctionsFake({ restUrl: shim.url });
-  client = createClient(fake.url, shim.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  `,
 });
-afterAll(async () => {
-  await fake.close();
-  await shim.close();
-  await db.close();
+let fake: StorageFunctionsFake;
+/** One client for storage and data: the fake forwards /rest/v1 to the shim. */
+let client: SupabaseClient;
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+const textOf = async (clip: unknown) => (clip instanceof Blob ? clip.text() : null);
+const lookups = () => backend.shim.requests.filter((r) => r.path.startsWith('/rest/v1/audio_files')).length;
+const requestsTo = (method: string, fragment: string) => fake.requests.filter((r) => r.method === method && r.path.includes(fragment));
+
+beforeAll(async () => {
+  fake = await startStorageFunctionsFake({ restUrl: backend.shim.url });
+  client = testClient(fake.url, backend.shim.anonKey);
 });
+afterAll(() => fake?.close());
 beforeEach(() => {
   fake.reset();
   fake.setBucketPublic(AUDIO_BUCKET, false);
-  shim.requests.length = 0;
   for (const name of ['water', 'sede', 'feliz', 'bom_dia']) fake.putObject(AUDIO_BUCKET, `${name}.mp3`, bytes(`ID3 ${name}`));
 });
 afterEach(() => {
-  shim.setFault(null);
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -65,7 +47,7 @@ describe('backend recorded clips', () => {
     const clip = await source.find('Water', 'en');
     expect(await textOf(clip)).toBe('ID3 water');
     expect((clip as Blob).type).toBe('audio/mpeg');
-    const lookup = shim.requests.find((r) => r.path.startsWith('/rest/v1/audio_files'))?.path ?? '';
+    const lookup = backend.shim.requests.find((r) => r.path.startsWith('/rest/v1/audio_files'))?.path ?? '';
     const query = new URL(lookup, 'http://x').searchParams;
     expect(Object.fromEntries(query)).toEqual({ select: 'file_path', text_label: 'eq.Water', category: 'in.(english)', limit: '1' });
     expect(requestsTo('POST', '/object/sign/')).toMatchObject([{ path: '/storage/v1/object/sign/audios/water.mp3', body: { expiresIn: 300 } }]);
@@ -114,7 +96,7 @@ describe('backend recorded clips', () => {
   it('after a 500 returns null and asks nothing more for a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    shim.setFault({ status: 500, path: '/audio_files', times: 1 });
+    backend.shim.setFault({ status: 500, path: '/audio_files', times: 1 });
     const source = createBackendClipSource(client);
     expect(await source.find('Water', 'en')).toBeNull();
     expect(await source.find('Sede', 'pt')).toBeNull();
@@ -126,7 +108,7 @@ describe('backend recorded clips', () => {
   it('gives up after 5 s when the lookup or the download hangs', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    shim.setFault({ delayMs: 60_000, path: '/audio_files', times: 1 });
+    backend.shim.setFault({ delayMs: 60_000, path: '/audio_files', times: 1 });
     const slowLookup = createBackendClipSource(client).find('Water', 'en');
     await until(() => lookups() === 1, 'the lookup');
     await vi.advanceTimersByTimeAsync(5000);

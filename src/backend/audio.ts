@@ -3,26 +3,26 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '@/i18n/language';
 import type { ClipSource } from '@/speech/providers/recording';
-import { STEP_TIMEOUT_MS, fetchWithin, isOffline, within } from './audio-network';
+import { STEP_TIMEOUT_MS, fetchWithin, isOffline, within } from './network';
 import { backendClient } from './client';
 
 export const AUDIO_BUCKET = 'audios';
 /** Spec 000 §9. */
-export const SIGNED_URL_SECONDS = 300;
+const SIGNED_URL_SECONDS = 300;
 
 /**
  * The audio_files categories searched per language. English words are stored under 'english' (§3, §7). The spec
  * names no Portuguese word category; its Portuguese audio items are the needs, feelings and phrases lists, so a
  * Portuguese text is looked up in those three at once — the same text says the same thing in any of them.
  */
-export const CLIP_CATEGORIES: Record<Lang, readonly string[]> = {
+const CLIP_CATEGORIES: Record<Lang, readonly string[]> = {
   en: ['english'],
   pt: ['needs', 'feelings', 'phrases'],
 };
 
 /** Spec 000 §9 "local URL cache cleared after 5 minutes": found clips and clean misses are remembered that long. */
 export const CLIP_CACHE_MS = 5 * 60_000;
-export const CLIP_CACHE_SIZE = 60;
+const CLIP_CACHE_SIZE = 60;
 /** After a failure (timeout, network, server error) the backend is not asked again for a minute: no tap waits twice. */
 export const BACKEND_PAUSE_MS = 60_000;
 

@@ -1,53 +1,27 @@
 // @vitest-environment node
-import type { PGlite } from '@electric-sql/pglite';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase } from '../../tests/backend/database';
-import { startShim, type Shim } from '../../tests/backend/postgrest-shim';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { until, setUpShimBackend } from '../../tests/backend/harness';
 import { sendContactMessage, STORE_TIMEOUT_MS, type SendOptions } from '@/screens/info/contact/send';
 import { storeContactMessage } from './contact';
 
-let db: PGlite;
-let shim: Shim;
-let client: SupabaseClient;
+const backend = setUpShimBackend({ reset: ['contact_messages'] });
 
 const typed = { name: ' Ana Conceição ', email: 'ana@exemplo.com', subject: 'Sugestão', message: 'Olá, equipe do Aceno!\nSegunda linha.' };
 const labels = { name: 'Nome', email: 'E-mail' };
 
 async function rows() {
-  const { rows } = await db.query<Record<string, unknown>>('select id, name, email, subject, message, lang from public.contact_messages order by created_at');
+  const { rows } = await backend.db.query<Record<string, unknown>>('select id, name, email, subject, message, lang from public.contact_messages order by created_at');
   return rows;
 }
 
 function options(open: (url: string) => void, lang: 'pt' | 'en' = 'pt'): SendOptions {
-  return { to: 'contato@aceno.app', labels, lang, open, minDurationMs: 0, store: (message, signal) => storeContactMessage(client, message, signal) };
+  return { to: 'contato@aceno.app', labels, lang, open, minDurationMs: 0, store: (message, signal) => storeContactMessage(backend.client, message, signal) };
 }
 
-/** Lets real sockets work while fake timers hold setTimeout: polls on setImmediate, which is not faked. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const end = performance.now() + 3000;
-  while (!condition()) {
-    if (performance.now() > end) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  shim = await startShim({ db });
-  client = createClient(shim.url, shim.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-});
-afterAll(async () => {
-  await shim.close();
-  await db.close();
-});
-beforeEach(async () => {
-  await db.exec('delete from public.contact_messages');
-  shim.requests.length = 0;
+beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
 afterEach(() => {
-  shim.setFault(null);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -62,18 +36,19 @@ describe('contact messages with a backend', () => {
       { id: expect.any(String), name: 'Ana Conceição', email: 'ana@exemplo.com', subject: 'Sugestão', message: 'Olá, equipe do Aceno!\nSegunda linha.', lang: 'en' },
     ]);
     // Insert only: nothing is asked back from a table visitors cannot read.
-    const insert = shim.requests.filter((r) => r.method === 'POST');
+    const insert = backend.shim.requests.filter((r) => r.method === 'POST');
     expect(insert.map((r) => r.path)).toEqual(['/rest/v1/contact_messages']);
 
     // The same message sent again (a second tap, a retry after a timeout) is not stored twice.
-    await sendContactMessage(typed, options(open, 'en'));
+    await expect(sendContactMessage(typed, options(open, 'en'))).resolves.toEqual({ via: 'server' });
     expect(await rows()).toHaveLength(1);
-    await sendContactMessage({ ...typed, message: 'Outra mensagem, diferente.' }, options(open, 'en'));
+    await expect(sendContactMessage({ ...typed, message: 'Outra mensagem, diferente.' }, options(open, 'en'))).resolves.toEqual({ via: 'server' });
     expect(await rows()).toHaveLength(2);
+    expect(open).not.toHaveBeenCalled();
   });
 
   it('opens the mail app with the message when the backend answers 500, and says so in the receipt', async () => {
-    shim.setFault({ status: 500, path: '/contact_messages' });
+    backend.shim.setFault({ status: 500, path: '/contact_messages' });
     const open = vi.fn();
     await expect(sendContactMessage(typed, options(open))).resolves.toEqual({ via: 'mail-app', serverFailed: true });
     expect(open).toHaveBeenCalledOnce();
@@ -83,10 +58,10 @@ describe('contact messages with a backend', () => {
 
   it('opens the mail app after 4 s when the backend does not answer', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    shim.setFault({ delayMs: 60_000, path: '/contact_messages' });
+    backend.shim.setFault({ delayMs: 60_000, path: '/contact_messages' });
     const open = vi.fn();
     const sent = sendContactMessage(typed, options(open));
-    await until(() => shim.requests.length === 1, 'the insert');
+    await until(() => backend.shim.requests.length === 1, 'the insert');
     await vi.advanceTimersByTimeAsync(STORE_TIMEOUT_MS - 1);
     expect(open).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);

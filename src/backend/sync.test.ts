@@ -1,37 +1,19 @@
 // @vitest-environment node
 // The outbox flush end to end on this side of the browser: records queued in Dexie (fake IndexedDB) reach the
 // migrations on PGlite through the shim exactly once, stay queued through a 500 or a timeout, and back off.
-import type { PGlite } from '@electric-sql/pglite';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb } from '@/storage/db';
 import { connectOutbox, enqueueOutbox, outboxSize, resetOutboxForTests, takeOutboxBatch } from '@/storage/outbox';
 import { database, resetDatabaseForTests } from '@/storage/store';
-import { createTestDatabase } from '../../tests/backend/database';
-import { startShim, type Shim } from '../../tests/backend/postgrest-shim';
+import { setUpShimBackend } from '../../tests/backend/harness';
 import { sendOutboxItems, type SendOutcome } from './analytics';
 import { createOutboxSync, startBackendSync, type OutboxSync } from './sync';
 
-let db: PGlite;
-let shim: Shim;
-let client: SupabaseClient;
+const backend = setUpShimBackend({ reset: ['site_visits', 'card_usage'] });
 let sync: OutboxSync | undefined;
 const sessionId = '5e55a000-0000-4000-8000-000000000001';
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  shim = await startShim({ db });
-  client = createClient(shim.url, shim.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-}, 60_000);
-
-afterAll(async () => {
-  await shim?.close();
-  await db?.close();
-});
-
 beforeEach(async () => {
-  await db.exec('delete from public.site_visits; delete from public.card_usage;');
-  shim.requests.length = 0;
   resetDatabaseForTests();
   resetOutboxForTests();
   const local = openDb();
@@ -43,14 +25,13 @@ beforeEach(async () => {
 afterEach(async () => {
   sync?.stop();
   sync = undefined;
-  shim.setFault(null);
   (await database())?.close();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
 });
 
-const send = (items: Parameters<typeof sendOutboxItems>[0]) => sendOutboxItems(items, { client, timeoutMs: 200 });
+const send = (items: Parameters<typeof sendOutboxItems>[0]) => sendOutboxItems(items, { client: backend.client, timeoutMs: 200 });
 const newSync = (options: Parameters<typeof createOutboxSync>[0] = {}) => (sync = createOutboxSync({ send, debounceMs: 60_000, ...options }));
 
 async function queueSomeUse(path: string): Promise<void> {
@@ -60,8 +41,8 @@ async function queueSomeUse(path: string): Promise<void> {
 }
 
 async function serverRows() {
-  const visits = await db.query<{ id: string; page_path: string; duration: number | null }>('select id, page_path, duration from public.site_visits order by page_path');
-  const cards = await db.query<{ id: string }>('select id from public.card_usage');
+  const visits = await backend.db.query<{ id: string; page_path: string; duration: number | null }>('select id, page_path, duration from public.site_visits order by page_path');
+  const cards = await backend.db.query<{ id: string }>('select id from public.card_usage');
   return { visits: visits.rows, cards: cards.rows };
 }
 
@@ -84,17 +65,17 @@ describe('outbox sync', () => {
     for (let i = 0; i < 7; i++) await enqueueOutbox('visit', { sessionId, path: `/p${i}`, at: Date.now() });
     expect(await newSync({ batchSize: 3 }).flush()).toBe('done');
     expect((await serverRows()).visits).toHaveLength(7);
-    expect(shim.requests.filter((request) => request.method === 'POST')).toHaveLength(3);
+    expect(backend.shim.requests.filter((request) => request.method === 'POST')).toHaveLength(3);
   });
 
   it('a 500 keeps every record queued; the next flush sends them once', async () => {
     await queueSomeUse('/falha');
-    shim.setFault({ status: 500 });
+    backend.shim.setFault({ status: 500 });
     const s = newSync();
     expect(await s.flush()).toBe('failed');
     expect(await outboxSize()).toBe(3);
     expect((await takeOutboxBatch(10)).every((item) => item.attempts === 1)).toBe(true);
-    shim.setFault(null);
+    backend.shim.setFault(null);
     expect(await s.flush()).toBe('done');
     expect(await s.flush()).toBe('done');
     const rows = await serverRows();
@@ -104,7 +85,7 @@ describe('outbox sync', () => {
 
   it('a timeout keeps the records; the late insert and the retry make one row', async () => {
     await queueSomeUse('/lento');
-    shim.setFault({ delayMs: 700, times: 1 });
+    backend.shim.setFault({ delayMs: 700, times: 1 });
     const s = newSync();
     expect(await s.flush()).toBe('failed');
     expect(await outboxSize()).toBe(3);
@@ -185,6 +166,6 @@ describe('outbox sync', () => {
     expect(startBackendSync()).toBeNull();
     await enqueueOutbox('visit', { sessionId, path: '/nada', at: Date.now() });
     expect(await outboxSize()).toBe(0);
-    expect(shim.requests).toEqual([]);
+    expect(backend.shim.requests).toEqual([]);
   });
 });

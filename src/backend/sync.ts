@@ -11,8 +11,9 @@ import {
 } from '@/storage/outbox';
 import { sendOutboxItems, sendVisitEndOnExit, type SendOutcome } from './analytics';
 import { backendConfig } from './config';
+import { isOffline } from './network';
 
-export const FLUSH_DEBOUNCE_MS = 1000;
+const FLUSH_DEBOUNCE_MS = 1000;
 /** Waits after the 1st, 2nd, 3rd and later failures in a row. */
 export const BACKOFF_MS = [5_000, 30_000, 120_000];
 const BATCH_SIZE = 50;
@@ -39,8 +40,6 @@ export interface OutboxSync {
   online(): void;
   stop(): void;
 }
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** Runs `work` holding the cross-tab lock, or answers 'busy' when another tab holds it. */
 function withLock(work: () => Promise<FlushResult>): Promise<FlushResult> {

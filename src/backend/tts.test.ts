@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testClient, until } from '../../tests/backend/harness';
 import { startStorageFunctionsFake, type StorageFunctionsFake } from '../../tests/backend/storage-functions-fake';
 import { isRetryableMessage } from '@/speech/queue';
 import { createCloudProvider, requestFor, type TtsRequest } from '@/speech/providers/cloud';
@@ -17,22 +18,13 @@ let fake: StorageFunctionsFake;
 let client: SupabaseClient;
 let calls: unknown[];
 
-/** Lets real sockets work while fake timers hold setTimeout: polls on setImmediate, which is not faked. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const end = performance.now() + 3000;
-  while (!condition()) {
-    if (performance.now() > end) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 const requestsTo = (method: string, fragment: string) => fake.requests.filter((r) => r.method === method && r.path.includes(fragment));
 const signal = () => new AbortController().signal;
 
 beforeAll(async () => {
   fake = await startStorageFunctionsFake();
   fake.setBucketPublic(TTS_CACHE_BUCKET, true);
-  client = createClient(fake.url, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  client = testClient(fake.url, ANON_KEY);
 });
 afterAll(() => fake.close());
 beforeEach(() => {

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Synthesize, TtsRequest, TtsResponse } from '@/speech/providers/cloud';
 import { ttsCacheFileName } from '@/speech/file-names';
-import { STEP_TIMEOUT_MS, fetchWithin, isOffline, within } from './audio-network';
+import { STEP_TIMEOUT_MS, fetchWithin, isOffline, within } from './network';
 import { backendClient } from './client';
 
 /**

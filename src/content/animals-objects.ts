@@ -1,5 +1,5 @@
 // The animals and objects page's ten cards, exactly the spec's list (spec 000 §2.5), in its order.
-import type { SimpleCard } from './needs';
+import type { SimpleCard } from './types';
 
 export const ANIMALS_OBJECTS: readonly SimpleCard[] = [
   { id: 'cat', emoji: '🐱', label: { pt: 'Gato', en: 'Cat' } },

@@ -1,6 +1,7 @@
 // The 15 body parts of spec 000 §2.6, in the spec's order, with the Portuguese ids it names. The pain screen, the
 // guided mode's pain step and the constructor's "Dor de …" connective all read this one list.
-import type { Lang } from '@/i18n/language';
+import type { Bilingual } from '@/i18n/language';
+import { foldText } from '@/i18n/text';
 
 export const BODY_PART_IDS = [
   'cabeca', 'olhos', 'boca', 'dente', 'ouvido', 'garganta', 'peito', 'costas',
@@ -14,7 +15,7 @@ export type PortuguesePreposition = 'na' | 'nos' | 'no' | 'nas';
 export interface BodyPart {
   id: BodyPartId;
   emoji: string;
-  label: Readonly<Record<Lang, string>>;
+  label: Bilingual;
   /** "na cabeça"; English takes "in my / your / his …" from the subject instead. */
   preposition: PortuguesePreposition;
 }
@@ -39,10 +40,6 @@ export const BODY_PARTS: readonly BodyPart[] = [
 
 /** The body part whose label (either language, any case, accents ignored) is the given word, or undefined. */
 export function bodyPartByLabel(word: string): BodyPart | undefined {
-  const key = fold(word);
-  return BODY_PARTS.find((part) => fold(part.label.pt) === key || fold(part.label.en) === key);
-}
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  const key = foldText(word.trim());
+  return BODY_PARTS.find((part) => foldText(part.label.pt) === key || foldText(part.label.en) === key);
 }

@@ -1,21 +1,16 @@
 // The communication page's common phrases (spec 000 §2.4, §9): 27 per language in five categories, in the order
 // the page lists them. Both languages sit side by side, so a phrase missing a translation does not compile.
-import type { Lang } from '@/i18n/language';
+import type { Bilingual } from '@/i18n/language';
+import type { SimpleCard } from './types';
 
 export const PHRASE_CATEGORY_IDS = ['greetings', 'common', 'time', 'descriptive', 'questions'] as const;
 export type PhraseCategoryId = (typeof PHRASE_CATEGORY_IDS)[number];
 
-export interface Phrase {
-  id: string;
-  emoji: string;
-  label: Readonly<Record<Lang, string>>;
-}
-
 export interface PhraseCategory {
   id: PhraseCategoryId;
   emoji: string;
-  label: Readonly<Record<Lang, string>>;
-  phrases: readonly Phrase[];
+  label: Bilingual;
+  phrases: readonly SimpleCard[];
 }
 
 export const PHRASE_CATEGORIES: readonly PhraseCategory[] = [

@@ -1,14 +1,15 @@
 // The constructor's connectives (spec 000 §5): the small words a sentence built card by card is missing, so
 // "Eu preciso água" is said as "Eu preciso de água" and "I want go bathroom" as "I want go to bathroom".
 import type { Lang } from '@/i18n/language';
+import { foldText } from '@/i18n/text';
 import { bodyPartByLabel } from './body-parts';
 
 /** What goes between two words: the connective, or null for none. */
 type Rule = (next: string) => string | null;
 
 const oneOf = (words: readonly string[]) => {
-  const set = new Set(words.map(fold));
-  return (word: string) => set.has(fold(word));
+  const set = new Set(words.map((word) => foldText(word)));
+  return (word: string) => set.has(foldText(word.trim()));
 };
 
 function rule(connective: string, nextWords: readonly string[]): Rule {
@@ -54,8 +55,8 @@ export function withConnectives(words: readonly string[], lang: Lang): string {
 }
 
 /** The connective that goes between `previous` and `next`, or null. */
-export function connectiveBetween(previous: string, next: string, lang: Lang): string | null {
-  const rules = RULES[lang].get(fold(lastWord(previous))) ?? [];
+function connectiveBetween(previous: string, next: string, lang: Lang): string | null {
+  const rules = RULES[lang].get(foldText(lastWord(previous))) ?? [];
   for (const apply of rules) {
     const connective = apply(next.trim());
     if (connective !== null) return connective;
@@ -63,20 +64,16 @@ export function connectiveBetween(previous: string, next: string, lang: Lang): s
   return null;
 }
 
-export function sentenceCase(text: string, lang: Lang): string {
+function sentenceCase(text: string, lang: Lang): string {
   const lower = text.toLocaleLowerCase(lang === 'pt' ? 'pt-BR' : 'en-US');
   const cased = lang === 'en' ? lower.replace(/\bi\b/g, 'I') : lower;
   return cased.charAt(0).toLocaleUpperCase() + cased.slice(1);
 }
 
 function keyed(entries: readonly (readonly [readonly string[], readonly Rule[]])[]): ReadonlyMap<string, readonly Rule[]> {
-  return new Map(entries.flatMap(([firsts, rules]) => firsts.map((first) => [fold(first), rules] as const)));
+  return new Map(entries.flatMap(([firsts, rules]) => firsts.map((first) => [foldText(first), rules] as const)));
 }
 
 function lastWord(text: string): string {
   return text.trim().split(/\s+/).at(-1) ?? '';
-}
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
 }

@@ -1,9 +1,7 @@
 // The constructor mode's words (spec 000 §2.8, §4): seven grammar groups in both languages, with verbs that take
 // the form of the last chosen pronoun. Every word the connective rules name (connectives.ts) is here.
-import type { Lang } from '@/i18n/language';
+import type { Bilingual, Lang } from '@/i18n/language';
 import { BODY_PARTS } from './body-parts';
-
-type Bilingual = Readonly<Record<Lang, string>>;
 
 export const GROUP_IDS = ['pronouns', 'verbs', 'nouns', 'adjectives', 'articles', 'prepositions', 'others'] as const;
 export type GroupId = (typeof GROUP_IDS)[number];

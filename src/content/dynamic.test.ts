@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableTextOn } from '@/components/card/contrast';
-import { resolveSymbol } from '@/components/card/symbol';
-import { BOARD_SHADES, DYNAMIC_CATEGORIES } from './dynamic';
+import { BOARD_SHADES } from './board-shades';
+import { expectWellFormed } from './card-list.harness';
+import { DYNAMIC_CATEGORIES } from './dynamic';
 
 const words = DYNAMIC_CATEGORIES.flatMap((category) => category.words);
 
@@ -21,12 +22,7 @@ describe('dynamic mode content', () => {
   });
 
   it('gives every card its own id, its own label per language and a real emoji', () => {
-    expect(new Set(words.map((w) => w.id)).size).toBe(words.length);
-    for (const lang of ['pt', 'en'] as const) {
-      expect(new Set(words.map((w) => w.label[lang].toLowerCase())).size, lang).toBe(words.length);
-      for (const word of words) expect(word.label[lang].trim(), word.id).not.toBe('');
-    }
-    for (const word of words) expect(resolveSymbol(word.emoji), word.id).toEqual({ kind: 'emoji', text: word.emoji });
+    expectWellFormed(words);
   });
 
   it('cycles the 8 shades by category, each keeping its label at 7:1 or better', () => {

@@ -1,26 +1,17 @@
 // The dynamic mode's word cards (spec 000 §2.7, §9): nine categories, eight words each, in the spec's order.
 // Labels sit side by side in both languages, so a word without its English or Portuguese text does not compile.
-import type { Lang } from '@/i18n/language';
-
-type Bilingual = Readonly<Record<Lang, string>>;
-
-export interface DynamicWord {
-  /** Unique across the board; names the card in usage records. */
-  id: string;
-  emoji: string;
-  label: Bilingual;
-}
+import type { Bilingual } from '@/i18n/language';
+import { boardShade } from './board-shades';
+import type { SimpleCard } from './types';
 
 export interface DynamicCategory {
   id: string;
   title: Bilingual;
   /** One of the eight shades, cycled by category index; coloured cards take it. */
   color: string;
-  words: readonly DynamicWord[];
+  /** Their ids are unique across the board. */
+  words: readonly SimpleCard[];
 }
-
-/** Spec 000 §9: coloured boards use 8 shades cycled by index. Pale, so black labels read at well over 7:1. */
-export const BOARD_SHADES = ['#fde68a', '#bbf7d0', '#bfdbfe', '#fbcfe8', '#fed7aa', '#ddd6fe', '#a5f3fc', '#fecaca'] as const;
 
 type WordRow = readonly [id: string, emoji: string, pt: string, en: string];
 type CategoryRow = readonly [id: string, pt: string, en: string, words: readonly WordRow[]];
@@ -121,6 +112,6 @@ const ROWS: readonly CategoryRow[] = [
 export const DYNAMIC_CATEGORIES: readonly DynamicCategory[] = ROWS.map(([id, pt, en, words], index) => ({
   id,
   title: { pt, en },
-  color: BOARD_SHADES[index % BOARD_SHADES.length]!,
+  color: boardShade(index),
   words: words.map(([wordId, emoji, wordPt, wordEn]) => ({ id: `${id}.${wordId}`, emoji, label: { pt: wordPt, en: wordEn } })),
 }));

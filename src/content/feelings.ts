@@ -1,5 +1,5 @@
 // The feelings page's 12 cards (spec 000 §2.5).
-import type { SimpleCard } from './needs';
+import type { SimpleCard } from './types';
 
 export const FEELINGS: readonly SimpleCard[] = [
   { id: 'happy', emoji: '😊', label: { pt: 'Feliz', en: 'Happy' } },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleSentence, type GuidedParts } from '@machines/guided';
 import {
-  bodyPartById,
   bodyPartPreposition,
   bodyPartsFor,
   complementsFor,
@@ -21,9 +20,8 @@ function build(lang: 'pt' | 'en', subject: SubjectId, verbId: string, complement
   const verb = verbsFor(subject, lang).find((c) => c.word.id === verbId)!.word;
   let complement = complementsFor(verb.text, lang).find((c) => c.word.id === complementId)!.word;
   if (bodyPartId) {
-    const part = bodyPartById(bodyPartId)!;
-    const place = bodyPartsFor(lang).find((c) => c.word.id === bodyPartId)!.word.text;
-    complement = { ...complement, text: `${complement.text} ${bodyPartPreposition(part, subject, lang)} ${place}` };
+    const { part, word } = bodyPartsFor(lang).find((c) => c.word.id === bodyPartId)!;
+    complement = { ...complement, text: `${complement.text} ${bodyPartPreposition(part, subject, lang)} ${word.text}` };
   }
   const subjectWord = subjectsFor(lang).find((c) => c.word.id === subject)!.word;
   return assembleSentence({ subject: subjectWord, verb, complement, punctuation: mark });

@@ -1,15 +1,14 @@
 // The guided mode's words (spec 000 §3, §4, §5, §9): six subjects, the verbs each subject takes (the Portuguese
 // conjugation table), the complements each verb offers (found by keywords in the verb), the tones, and suggestions.
 import type { GuidedComplement, GuidedParts, GuidedWord, Punctuation } from '@machines/guided';
-import type { Lang } from '@/i18n/language';
+import type { Bilingual, Lang } from '@/i18n/language';
+import { capitalise, foldText } from '@/i18n/text';
 import { BODY_PARTS, type BodyPart } from './body-parts';
-
-type Text = Readonly<Record<Lang, string>>;
 
 export const SUBJECT_IDS = ['eu', 'ele', 'ela', 'eles', 'nos', 'voce'] as const;
 export type SubjectId = (typeof SUBJECT_IDS)[number];
 
-const SUBJECTS: Readonly<Record<SubjectId, { emoji: string; text: Text }>> = {
+const SUBJECTS: Readonly<Record<SubjectId, { emoji: string; text: Bilingual }>> = {
   eu: { emoji: '🙋', text: { pt: 'Eu', en: 'I' } },
   ele: { emoji: '👨', text: { pt: 'Ele', en: 'He' } },
   ela: { emoji: '👩', text: { pt: 'Ela', en: 'She' } },
@@ -48,9 +47,9 @@ const EN_POSSESSIVE: Readonly<Record<SubjectId, string>> = { eu: 'my', voce: 'yo
 interface Complement {
   id: string;
   emoji: string;
-  text: Text;
+  text: Bilingual;
   /** The word joining it to the verb (spec §5: "de" before need-nouns, "para"/"ao" before places). */
-  link?: Partial<Text>;
+  link?: Partial<Bilingual>;
 }
 
 interface ComplementGroup {
@@ -140,7 +139,7 @@ export const DEFAULT_COMPLEMENTS: readonly Complement[] = [
 export interface PunctuationOption {
   mark: Punctuation;
   emoji: string;
-  label: Text;
+  label: Bilingual;
 }
 
 export const PUNCTUATION_OPTIONS: readonly PunctuationOption[] = [
@@ -153,14 +152,6 @@ export const PUNCTUATION_OPTIONS: readonly PunctuationOption[] = [
 export interface GuidedChoice<W extends GuidedWord = GuidedWord> {
   word: W;
   label: string;
-}
-
-function capitalise(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 export function subjectsFor(lang: Lang): GuidedChoice[] {
@@ -185,7 +176,7 @@ function complementChoice(item: Complement, lang: Lang): GuidedChoice<GuidedComp
 }
 
 function groupFor(verbText: string, lang: Lang): ComplementGroup | undefined {
-  const words = fold(verbText).split(/\s+/);
+  const words = foldText(verbText).split(/\s+/);
   return GROUPS.find((group) => group.keywords[lang].some((keyword) => words.some((word) => word.startsWith(keyword))));
 }
 
@@ -199,12 +190,9 @@ export function bodyPartPreposition(part: BodyPart, subject: SubjectId, lang: La
   return lang === 'pt' ? part.preposition : `in ${EN_POSSESSIVE[subject]}`;
 }
 
-export function bodyPartsFor(lang: Lang): GuidedChoice[] {
-  return BODY_PARTS.map((part) => ({ word: { id: part.id, text: part.label[lang].toLowerCase(), emoji: part.emoji }, label: part.label[lang] }));
-}
-
-export function bodyPartById(id: string): BodyPart | undefined {
-  return BODY_PARTS.find((part) => part.id === id);
+/** The pain step's cards, each with its body part (for the preposition that goes before it). */
+export function bodyPartsFor(lang: Lang): (GuidedChoice & { part: BodyPart })[] {
+  return BODY_PARTS.map((part) => ({ word: { id: part.id, text: part.label[lang].toLowerCase(), emoji: part.emoji }, label: part.label[lang], part }));
 }
 
 // Smart suggestions: common whole sentences, for the chosen subject (else "Eu"/"I") and verb (else any).

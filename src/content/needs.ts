@@ -1,11 +1,5 @@
 // The needs page's 17 cards (spec 000 §2.5), in the order shown: the most urgent first, so keys 1–9 reach them.
-import type { Lang } from '@/i18n/language';
-
-export interface SimpleCard {
-  id: string;
-  emoji: string;
-  label: Readonly<Record<Lang, string>>;
-}
+import type { SimpleCard } from './types';
 
 export const NEEDS: readonly SimpleCard[] = [
   { id: 'water', emoji: '💧', label: { pt: 'Água', en: 'Water' } },

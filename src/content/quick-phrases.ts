@@ -1,6 +1,6 @@
 // The inclusive mode's nine quick phrases (spec 001 §3), in the spec's order: that order gives keys 1–9.
 // Both labels sit side by side, so a phrase without its English or Portuguese text does not compile.
-import type { Lang } from '@/i18n/language';
+import type { Bilingual } from '@/i18n/language';
 
 export const QUICK_PHRASE_IDS = ['yes', 'no', 'help', 'water', 'food', 'bathroom', 'pain', 'cold', 'hot'] as const;
 export type QuickPhraseId = (typeof QUICK_PHRASE_IDS)[number];
@@ -10,7 +10,7 @@ export interface QuickPhrase {
   emoji: string;
   /** Card background; the label is drawn in black or white, whichever reads better (at least 7:1 with these). */
   color: string;
-  label: Readonly<Record<Lang, string>>;
+  label: Bilingual;
 }
 
 export const QUICK_PHRASES: readonly QuickPhrase[] = [

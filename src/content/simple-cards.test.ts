@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSymbol } from '@/components/card/symbol';
 import { ANIMALS_OBJECTS } from './animals-objects';
+import { expectWellFormed } from './card-list.harness';
 import { FEELINGS } from './feelings';
-import { NEEDS, type SimpleCard } from './needs';
-
-function expectWellFormed(cards: readonly SimpleCard[]) {
-  expect(new Set(cards.map((c) => c.id)).size).toBe(cards.length);
-  for (const lang of ['pt', 'en'] as const) {
-    expect(new Set(cards.map((c) => c.label[lang])).size, lang).toBe(cards.length);
-    expect(cards.every((c) => c.label[lang].trim() !== ''), lang).toBe(true);
-  }
-  for (const card of cards) expect(resolveSymbol(card.emoji), card.id).toEqual({ kind: 'emoji', text: card.emoji });
-}
+import { NEEDS } from './needs';
 
 describe('card pages content (spec 000 §2.5)', () => {
   it('has the spec’s counts: 17 needs, 12 feelings, 10 animals and objects', () => {

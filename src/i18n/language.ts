@@ -3,6 +3,9 @@
 export const LANGUAGES = ['pt', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
+/** A text in both languages, side by side, so one missing its English or Portuguese does not compile. */
+export type Bilingual = Readonly<Record<Lang, string>>;
+
 /** Key of the saved language in localStorage (spec 000 §3: "stored in browser storage under a language key"). */
 export const LANGUAGE_KEY = 'language';
 

@@ -10,7 +10,6 @@ import { DwellInput } from './DwellInput';
 import { createBlinkDriver } from './face/blink-driver';
 import { createHeadDriver, headSettings } from './face/head-driver';
 import { getGazeCalibration, getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeGazeCalibration, subscribeRecentre } from './face/session';
-import { usePointerPreviewOnly } from './face/preview';
 import { useCameraSession } from './face/use-camera-session';
 import type { InputProfile } from './profile';
 import { pointerTarget, type Targets } from './targets';
@@ -67,7 +66,7 @@ function PointerLayer({ dot, targets, dwell, paused, driver }: { dot: RefObject<
 
 /** A camera check is on screen and the profile does not point with the camera: the pointer only shows. */
 function usePreviewOnly(camera: InputProfile['camera']): boolean {
-  return usePointerPreviewOnly() && camera.method === 'off';
+  return useCameraSession().previewOnly && camera.method === 'off';
 }
 
 /**

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createKeyboardDriver } from '@input-drivers/keyboard';
 import { inputRuntimeMachine } from '@machines/input-runtime';
 import { NumberBadges } from './NumberBadges';
-import { collectTargets, type Targets } from './targets';
+import { collectTargets, topLayer, type Targets } from './targets';
 import { pressTarget } from './use-targets';
 
 export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numberKeys: boolean }) {
@@ -27,18 +27,18 @@ export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numbe
   }, [router, targets]);
 
   useEffect(() => {
-    // A key pressed in the frame where the screen changes (a card just closed, a new step) must act on what is on
-    // screen now, not on the targets of the frame before: a digit looks them up afresh before it is routed.
     const subscriptions = [
       router.on('select', ({ index }) => pressTarget(latest.current.choices[index])),
       router.on('focus', ({ index }) => latest.current.choices[index]?.focus()),
       router.on('back', () => {
         // A modal handles its own Escape; on a screen, Escape follows the screen's back control.
-        const { layer } = collectTargets();
+        const layer = topLayer();
         if (layer === document.body) layer.querySelector<HTMLElement>('[data-command="back"]')?.click();
       }),
     ];
     const stop = createKeyboardDriver({ numberKeys, arrows: true }).start((command) => {
+      // A key pressed in the frame where the screen changes (a card just closed, a new step) must act on what is on
+      // screen now, not on the targets of the frame before: a digit looks them up afresh before it is routed.
       if (command.type === 'choose') {
         latest.current = collectTargets();
         router.send({ type: 'TARGETS', count: latest.current.choices.length });

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
-import { openDb } from '@/storage/db';
-import { database, readSetting, resetDatabaseForTests, writeSetting } from '@/storage/store';
+import { readSetting, resetDatabaseForTests, writeSetting } from '@/storage/store';
 import {
   applyPreset,
   DEFAULT_PROFILE,
@@ -13,6 +12,7 @@ import {
   validateProfile,
   type InputProfile,
 } from './profile';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 type Edit = (profile: InputProfile) => void;
 function edited(edit: Edit, base: InputProfile = DEFAULT_PROFILE): InputProfile {
@@ -26,18 +26,15 @@ function errorsOf(value: unknown) {
 }
 
 async function reopen() {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   resetDatabaseForTests(); // the next read opens the database again instead of using memory
 }
 
 beforeEach(async () => {
-  resetDatabaseForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 afterEach(async () => {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   vi.restoreAllMocks();
 });
 

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardProvider';
 import { renderInApp } from '@/components/test-utils';
+import type { Lang } from '@/i18n/language';
 import { createUpdatePrompt, QUIET_MS, type UpdatePrompt, type UpdateSource } from './update-prompt';
 
 const listeners = new Map<string, ((event: { isUpdate?: boolean }) => void)[]>();
@@ -15,11 +17,19 @@ let prompt: UpdatePrompt;
 vi.mock('./register', () => ({ registerServiceWorker: () => prompt }));
 const { default: PwaUpdates } = await import('./PwaUpdates');
 
+/** As in the app: inside the full-screen card's provider, whose card the update waits for. */
+const renderNotice = (lang?: Lang) =>
+  renderInApp(
+    <FullScreenCardProvider>
+      <PwaUpdates />
+    </FullScreenCardProvider>,
+    lang,
+  );
+
 beforeEach(() => {
   vi.useFakeTimers();
   listeners.clear();
   prompt = createUpdatePrompt({ source, quiet: { busy: () => false, subscribe: () => () => {} }, reload: vi.fn() });
-  document.head.innerHTML = '<link rel="manifest" href="/manifest.webmanifest">';
 });
 afterEach(() => {
   cleanup();
@@ -28,13 +38,13 @@ afterEach(() => {
 
 describe('the new-version notice', () => {
   it('is absent on a normal load', () => {
-    renderInApp(<PwaUpdates />);
+    renderNotice();
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('appears, announced, when a new version waits, with Update and Not now buttons', () => {
-    renderInApp(<PwaUpdates />);
+    renderNotice();
     fire('waiting');
     const notice = screen.getByRole('complementary', { name: 'Atualização do Aceno' });
     expect(notice.textContent).toContain('Nova versão disponível');
@@ -44,20 +54,12 @@ describe('the new-version notice', () => {
   });
 
   it('in English; Update says it will switch once the speech ends, and switches when quiet', () => {
-    renderInApp(<PwaUpdates />, 'en');
+    renderNotice('en');
     fire('waiting');
     fireEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByRole('complementary', { name: 'Aceno update' }).textContent).toBe('Updating as soon as the speech ends…');
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
     act(() => vi.advanceTimersByTime(QUIET_MS));
     expect(source.messageSkipWaiting).toHaveBeenCalled();
-  });
-
-  it('links the web manifest of the page language', () => {
-    renderInApp(<PwaUpdates />, 'en');
-    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/en/manifest.webmanifest');
-    cleanup();
-    renderInApp(<PwaUpdates />, 'pt');
-    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
   });
 });

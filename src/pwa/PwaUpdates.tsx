@@ -1,13 +1,11 @@
-// The offline app's part of the page, loaded after the first paint: registers the service worker, links the web
-// manifest of the page's language, and shows the "new version" notice — a normal button the input runtime offers
-// to keys, switches and dwell like any other.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+// The offline app's part of the page, loaded after the first paint: registers the service worker and shows the
+// "new version" notice — a normal button the input runtime offers to keys, switches and dwell like any other.
+// (The web manifest of the page's language is linked with the page meta, src/app/page-meta.ts.)
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useFullScreenCard } from '@/components/fullscreen/context';
 import { addTexts } from '@/i18n/i18n';
-import type { Lang } from '@/i18n/language';
 import pwaTexts from '@/i18n/resources/pwa';
-import { MANIFEST_FILE } from './manifest';
 import { registerServiceWorker } from './register';
 import type { UpdatePrompt, UpdateState } from './update-prompt';
 import './pwa.css';
@@ -20,20 +18,12 @@ function useUpdateState(prompt: UpdatePrompt | null): UpdateState {
   return useSyncExternalStore(prompt?.subscribe ?? none, () => prompt?.state() ?? 'none');
 }
 
-function useManifestLanguage(lang: Lang): void {
-  useEffect(() => {
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (link) link.href = `/${MANIFEST_FILE[lang]}`;
-  }, [lang]);
-}
-
 export default function PwaUpdates() {
   const { t } = useTranslation('pwa');
-  const lang = useLang();
+  const card = useFullScreenCard();
   // Once per page (the function keeps its result): the worker registers after the window's load event.
-  const [prompt] = useState(registerServiceWorker);
+  const [prompt] = useState(() => registerServiceWorker(card));
   const state = useUpdateState(prompt);
-  useManifestLanguage(lang);
 
   const message = state === 'available' ? t('update.available') : state === 'updating' ? t('update.updating') : '';
   return (

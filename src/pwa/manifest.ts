@@ -3,8 +3,8 @@
 import type { Lang } from '@/i18n/language';
 
 /** --bg and --primary of the light theme (src/styles/global.css). */
-export const THEME_COLOR = '#1d4ed8';
-export const BACKGROUND_COLOR = '#ffffff';
+const THEME_COLOR = '#1d4ed8';
+const BACKGROUND_COLOR = '#ffffff';
 
 export const MANIFEST_FILE: Record<Lang, string> = { pt: 'manifest.webmanifest', en: 'en/manifest.webmanifest' };
 
@@ -13,7 +13,7 @@ const TEXT: Record<Lang, { lang: string; start: string; description: string }> =
   en: { lang: 'en', start: '/en', description: 'Free alternative communication: a tap, key, switch, head movement, gaze or blink speaks for you. Works offline.' },
 };
 
-export interface ManifestIcon {
+interface ManifestIcon {
   src: string;
   sizes: string;
   type: string;

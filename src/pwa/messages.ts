@@ -27,13 +27,13 @@ export interface CacheLike {
   matchAll(): Promise<readonly { headers: { get(name: string): string | null } }[]>;
 }
 
-export function isPwaRequest(data: unknown): data is PwaRequest {
+function isPwaRequest(data: unknown): data is PwaRequest {
   if (typeof data !== 'object' || data === null) return false;
   const type = (data as { type?: unknown }).type;
   return type === 'GET_CACHE_SIZE' || type === 'CLEAR_PICTOGRAM_CACHE' || type === 'SKIP_WAITING';
 }
 
-export async function measureCaches(storage: CacheStorageLike): Promise<CacheSize> {
+async function measureCaches(storage: CacheStorageLike): Promise<CacheSize> {
   const names = (await storage.keys()).filter(isAcenoCache);
   const result: CacheSize = { type: 'CACHE_SIZE', size: 0, bytes: 0, caches: {} };
   for (const name of names) {

@@ -11,8 +11,14 @@ describe('which page loads get the app shell offline', () => {
     expect(isAppNavigation('/pagina-que-nao-existe')).toBe(true);
   });
 
+  it('a route opened from a link with a query string, even one with a dot in it', () => {
+    for (const path of ['/info?ref=aceno.app', '/en/needs?utm_source=news.letter', '/necessidades?v=1.2.3', '/en?from=home']) {
+      expect(isAppNavigation(path), path).toBe(true);
+    }
+  });
+
   it('never the files: built assets, symbols, self-hosted vendor files, icons, the worker and manifests', () => {
-    for (const path of ['/assets/index-abc.js', '/symbols/1F44B.svg', '/vendor/face_mesh/face_mesh.js', '/vendor/webgazer/webgazer.js', '/icons/icon-192.png', '/sw.js', '/manifest.webmanifest', '/en/manifest.webmanifest', '/favicon.svg']) {
+    for (const path of ['/assets/index-abc.js', '/symbols/1F44B.svg', '/vendor/face_mesh/face_mesh.js', '/vendor/webgazer/webgazer.js', '/icons/icon-192.png', '/sw.js', '/manifest.webmanifest', '/en/manifest.webmanifest', '/favicon.svg', '/sw.js?next-version', '/assets/index-abc.js?v=2', '/en/manifest.webmanifest?lang=en']) {
       expect(isAppNavigation(path), path).toBe(false);
     }
   });

@@ -1,20 +1,27 @@
+import { act, cleanup } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOSE_MESSAGE_MS } from '@machines/fullscreen-card';
+import type { FullScreenCardApi } from '@/components/fullscreen/context';
+import { FullScreenCardProvider, useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
+import { renderInApp } from '@/components/test-utils';
 import type { SpeechEvent } from '@/speech/types';
 
 const speechListeners: ((event: SpeechEvent) => void)[] = [];
-vi.mock('@/speech/speech', () => ({ subscribeSpeech: (listener: (event: SpeechEvent) => void) => speechListeners.push(listener) }));
+vi.mock('@/speech/speech', () => ({ subscribeSpeech: (listener: (event: SpeechEvent) => void) => speechListeners.push(listener), stopAll: vi.fn() }));
 const { appQuiet } = await import('./quiet');
 
 const speech = (event: SpeechEvent) => speechListeners.forEach((l) => l(event));
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const noCard = { isOpen: () => false, subscribeOpen: () => () => {} };
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  cleanup();
+  vi.useRealTimers();
 });
 
 describe('the quiet signal', () => {
   it('is busy from an utterance request until it ends, is stopped or fails', () => {
-    const quiet = appQuiet();
+    const quiet = appQuiet(noCard);
     const heard = vi.fn();
     quiet.subscribe(heard);
     expect(quiet.busy()).toBe(false);
@@ -29,17 +36,29 @@ describe('the quiet signal', () => {
     expect(heard).toHaveBeenCalledTimes(5);
   });
 
-  it('is busy while a full-screen card is on the page, and tells when it goes', async () => {
-    const quiet = appQuiet();
+  it('is busy while a full-screen card is on the page, until its close message has cleared, and tells when it goes', () => {
+    vi.useFakeTimers();
+    let card: FullScreenCardApi | undefined;
+    function Capture() {
+      card = useFullScreenCard();
+      return null;
+    }
+    renderInApp(createElement(FullScreenCardProvider, null, createElement(Capture)));
+    const quiet = appQuiet(card!);
     const heard = vi.fn();
     quiet.subscribe(heard);
-    const card = Object.assign(document.createElement('div'), { className: 'fullscreen' });
-    card.setAttribute('role', 'dialog');
-    document.body.append(card);
-    expect(quiet.busy()).toBe(true);
-    card.remove();
-    await tick();
     expect(quiet.busy()).toBe(false);
-    expect(heard).toHaveBeenCalled();
+
+    act(() => card!.show({ label: 'Água', symbol: '💧' }));
+    expect(quiet.busy()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    // A second card replacing the first is still "open": nothing to tell.
+    act(() => card!.show({ label: 'Sim' }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    act(() => card!.close());
+    expect(quiet.busy()).toBe(true);
+    act(() => vi.advanceTimersByTime(CLOSE_MESSAGE_MS));
+    expect(quiet.busy()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 });

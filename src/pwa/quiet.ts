@@ -1,11 +1,12 @@
 // The app's "quiet" signal for the update prompt: no utterance between its request and its end, and no
-// full-screen card on screen (its overlay, portalled into <body>, is there from opening until it has cleared).
+// full-screen card on screen (from opening until its overlay has cleared, as the card's provider reports it).
+import type { FullScreenCardApi } from '@/components/fullscreen/context';
 import { subscribeSpeech } from '@/speech/speech';
 import type { QuietSignal } from './update-prompt';
 
-const FULL_SCREEN_CARD = '.fullscreen[role="dialog"]';
+export type FullScreenCardState = Pick<FullScreenCardApi, 'isOpen' | 'subscribeOpen'>;
 
-export function appQuiet(doc: Document = document): QuietSignal {
+export function appQuiet(card: FullScreenCardState): QuietSignal {
   const speaking = new Set<number>();
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
@@ -16,10 +17,10 @@ export function appQuiet(doc: Document = document): QuietSignal {
     else speaking.delete(event.id);
     notify();
   });
-  new MutationObserver(notify).observe(doc.body, { childList: true });
+  card.subscribeOpen(notify);
 
   return {
-    busy: () => speaking.size > 0 || doc.querySelector(FULL_SCREEN_CARD) !== null,
+    busy: () => speaking.size > 0 || card.isOpen(),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

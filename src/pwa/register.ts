@@ -1,7 +1,7 @@
 // Registers the service worker (/sw.js, scope /) once the page has loaded, and wires the update prompt to it.
 // A failed registration is only logged (spec 001 §8): the app keeps working online. Not in the dev server.
 import { Workbox } from 'workbox-window';
-import { appQuiet } from './quiet';
+import { appQuiet, type FullScreenCardState } from './quiet';
 import { createUpdatePrompt, type UpdatePrompt } from './update-prompt';
 
 /** A long-open tab (a communication board can stay open all day) still hears of a new version. */
@@ -9,11 +9,12 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 let started: UpdatePrompt | null | undefined;
 
-export function registerServiceWorker(): UpdatePrompt | null {
+/** `card` is the app's full-screen card: the update waits while one is on screen. */
+export function registerServiceWorker(card: FullScreenCardState): UpdatePrompt | null {
   if (started !== undefined) return started;
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return (started = null);
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  started = createUpdatePrompt({ source: workbox, quiet: appQuiet(), reload: () => location.reload() });
+  started = createUpdatePrompt({ source: workbox, quiet: appQuiet(card), reload: () => location.reload() });
   // Workbox waits for the window's load event, so the precache download never competes with the first screen.
   workbox
     .register()

@@ -1,15 +1,11 @@
 // The spec's intonation rule (§4): question, exclamation or statement, read from the words of the text.
 // Voices use it to lift the pitch; matching ignores case and accents so "Por quê?" and "POR QUE" agree.
+import { foldText } from '@/i18n/text';
 import type { Intonation } from './types';
 
 /** Spec §4. Two-word entries ('por que', 'o que') must appear as consecutive whole words. */
 export const QUESTION_WORDS = ['como', 'quando', 'onde', 'por que', 'o que', 'quem', 'qual', 'how', 'when', 'where', 'why', 'what', 'who', 'which'] as const;
 export const EXCLAMATION_WORDS = ['ajuda', 'socorro', 'help', 'emergency'] as const;
-
-/** Lower-case without diacritics: "Ajúda" → "ajuda", "ç" → "c". */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase();
-}
 
 /** Whole words (letters and digits) of the folded text; punctuation and emoji separate words. */
 function wordsOf(text: string): string[] {

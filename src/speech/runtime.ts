@@ -37,8 +37,8 @@ export function utteranceOf(text: string, { lang, rate, intonation, kind }: Spea
 }
 
 /**
- * A backend adapter loaded on its first use (supabase-js with it), so a configured app pays for it only when it
- * speaks. A load that gave nothing (offline first visit) is tried again next time.
+ * A backend adapter (supabase-js with it), loaded once, from when the speech runtime starts (itself loaded on the
+ * app's first speech). A load that gave nothing (offline first visit) is tried again on the next use.
  */
 function onFirstUse<T>(load: () => Promise<T | null>): () => Promise<T | null> {
   let loading: Promise<T | null> | null = null;
@@ -56,6 +56,9 @@ function backendSpeech(): { sources: readonly ClipSource[]; synthesize: Synthesi
   if (!backendConfig()) return null;
   const clips = onFirstUse(() => import('@/backend/audio').then((m) => m.backendClipSource()));
   const tts = onFirstUse(() => import('@/backend/tts').then((m) => m.backendSynthesize()));
+  // Started now, in the background: the first tap would otherwise wait for supabase-js inside its lookup.
+  void clips();
+  void tts();
   const backendRecordings: ClipSource = { name: 'backend', find: async (text, lang) => (await clips())?.find(text, lang) ?? null };
   return {
     sources: [userRecordings, backendRecordings],

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb } from '@/storage/db';
-import { database, resetDatabaseForTests } from '@/storage/store';
+import { resetDatabaseForTests } from '@/storage/store';
 import {
   currentSpeechSettings,
   DEFAULT_SPEECH_SETTINGS,
@@ -15,6 +15,7 @@ import {
   subscribeSpeechSettings,
   updateSpeechSettings,
 } from './settings';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 async function store(value: unknown): Promise<void> {
   const db = openDb();
@@ -24,21 +25,18 @@ async function store(value: unknown): Promise<void> {
 
 /** A new visit: the database and the in-memory settings are opened again from what is stored. */
 async function reopen(): Promise<void> {
-  (await database())?.close();
-  resetDatabaseForTests();
+  await closeDatabaseAfterTest();
   resetSpeechSettingsForTests();
 }
 
 beforeEach(async () => {
   resetDatabaseForTests();
   resetSpeechSettingsForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 
 afterEach(async () => {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,7 @@
 // The user's speech settings (voice per language, speed multiplier), stored as the 'speech' setting and held
 // in memory so the engine reads them synchronously on every utterance. Stored values are repaired, never trusted.
 import type { Lang } from '@/i18n/language';
-import { readSetting, writeSetting } from '@/storage/store';
+import { createSettingStore } from '@/storage/setting-store';
 
 /** Voice choice value meaning "Aceno's own offline voice" (the engine skips browser and cloud voices). */
 export const OFFLINE_VOICE = 'offline';
@@ -21,11 +21,6 @@ export const DEFAULT_SPEECH_SETTINGS: SpeechSettings = Object.freeze({
   voice: Object.freeze({ pt: null, en: null }),
   rateMultiplier: RATE_MULTIPLIER.default,
 });
-
-let current: SpeechSettings = DEFAULT_SPEECH_SETTINGS;
-let loading: Promise<SpeechSettings> | null = null;
-let changes = 0;
-const listeners = new Set<() => void>();
 
 /** Clamps to 0.5–2 and rounds to the slider's 0.1 step; NaN and non-numbers give the default. */
 export function normaliseRateMultiplier(value: unknown): number {
@@ -65,10 +60,12 @@ function voiceOf(voices: Record<string, unknown> | null, lang: Lang, problems: s
   return null;
 }
 
+const store = createSettingStore(SPEECH_SETTINGS_KEY, repairSpeechSettings, DEFAULT_SPEECH_SETTINGS);
+
 /** The settings as they are now: defaults until the stored ones are read (see loadSpeechSettings). */
 export function currentSpeechSettings(): SpeechSettings {
-  if (!loading) void loadSpeechSettings();
-  return current;
+  void store.load();
+  return store.get();
 }
 
 /** The browser voice chosen for a language (a voiceURI), or null for automatic and for the offline voice. */
@@ -83,46 +80,18 @@ export function prefersOfflineVoice(lang: Lang): boolean {
 }
 
 /** Reads the stored settings once (later calls share the first read). Safe to await before every utterance. */
-export function loadSpeechSettings(): Promise<SpeechSettings> {
-  loading ??= (async () => {
-    const before = changes;
-    const stored = await readSetting<unknown>(SPEECH_SETTINGS_KEY, isAnything, undefined);
-    // A choice made while the store was opening is newer than what the store held.
-    if (changes === before) publish(repairSpeechSettings(stored));
-    return current;
-  })();
-  return loading;
-}
+export const loadSpeechSettings = store.load;
 
 /** Applies a change at once (the engine sees it on the next utterance) and saves it. */
 export function updateSpeechSettings(change: { voice?: Partial<SpeechSettings['voice']>; rateMultiplier?: number }): Promise<void> {
-  changes += 1;
-  const next: SpeechSettings = {
+  const current = store.get();
+  return store.set({
     voice: { ...current.voice, ...change.voice },
     rateMultiplier: change.rateMultiplier === undefined ? current.rateMultiplier : normaliseRateMultiplier(change.rateMultiplier),
-  };
-  publish(next);
-  return writeSetting(SPEECH_SETTINGS_KEY, next);
+  });
 }
 
-export function subscribeSpeechSettings(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribeSpeechSettings = store.subscribe;
 
 /** For tests: back to defaults, nothing read yet. */
-export function resetSpeechSettingsForTests(): void {
-  current = DEFAULT_SPEECH_SETTINGS;
-  loading = null;
-  changes = 0;
-  listeners.clear();
-}
-
-function publish(next: SpeechSettings): void {
-  current = next;
-  for (const listener of listeners) listener();
-}
-
-function isAnything(_value: unknown): _value is unknown {
-  return true;
-}
+export const resetSpeechSettingsForTests = store.resetForTests;

@@ -1,32 +1,29 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CARD_USAGE_THROTTLE_MS, cardUsageOfSession, recordCardUsage, resetCardUsageForTests, type CardUse } from './card-usage';
-import { openDb } from './db';
 import { onStorageProblem } from './problems';
 import { resetVisitorSessionForTests, visitorSessionId } from './session';
 import { database, resetDatabaseForTests } from './store';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from './test-database';
 
 const water: CardUse = { cardId: 'water', label: 'Água', mode: 'inclusive', lang: 'pt' };
 const food: CardUse = { cardId: 'food', label: 'Comida', mode: 'inclusive', lang: 'pt' };
 
 beforeEach(async () => {
-  resetDatabaseForTests();
   resetVisitorSessionForTests();
   resetCardUsageForTests();
   localStorage.clear();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 
 afterEach(async () => {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   vi.restoreAllMocks();
 });
 
 /** A new page load: memory is gone, the database and the visitor session stay. */
 async function reload() {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   resetDatabaseForTests();
   resetCardUsageForTests();
 }

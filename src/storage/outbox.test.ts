@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cardUsageOfSession, recordCardUsage, resetCardUsageForTests } from './card-usage';
-import { openDb } from './db';
 import {
   connectOutbox,
   countOutboxAttempt,
@@ -12,22 +11,20 @@ import {
   trimOutbox,
 } from './outbox';
 import { resetVisitorSessionForTests, visitorSessionId } from './session';
-import { database, resetDatabaseForTests } from './store';
+import { database } from './store';
 import { trackVisit, visitsOfSession } from './visits';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from './test-database';
 
 beforeEach(async () => {
-  resetDatabaseForTests();
   resetOutboxForTests();
   resetVisitorSessionForTests();
   resetCardUsageForTests();
   localStorage.clear();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 
 afterEach(async () => {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   vi.restoreAllMocks();
 });
 
@@ -134,7 +131,6 @@ describe('analytics queued for the backend', () => {
     await connectOutbox(null);
     trackVisit('/info')();
     await recordCardUsage({ cardId: 'yes', label: 'Sim', mode: 'basic', lang: 'pt' });
-    await visitsOfSession();
     expect(await visitsOfSession()).toHaveLength(1);
     expect(await outboxSize()).toBe(0);
   });

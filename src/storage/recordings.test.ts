@@ -1,18 +1,15 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from './db';
 import { deleteRecording, findRecording, normalizeRecordingText, saveRecording } from './recordings';
-import { database, resetDatabaseForTests } from './store';
+import { database } from './store';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from './test-database';
 
 beforeEach(async () => {
-  resetDatabaseForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 
 afterEach(async () => {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   vi.restoreAllMocks();
 });
 

@@ -3,10 +3,10 @@
 // count and by bytes, and failures that are reported instead of thrown. Node environment: under jsdom the
 // cloned ArrayBuffers come from another realm and Dexie's update() would not recognise them (browsers are fine).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from './db';
 import { onStorageProblem } from './problems';
 import { getCachedSpeech, hasCachedSpeech, putCachedSpeech, resetSpeechCacheForTests } from './speech-cache';
-import { database, resetDatabaseForTests } from './store';
+import { database } from './store';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from './test-database';
 
 const wav = (bytes: number, fill = 1) => new Uint8Array(bytes).fill(fill).buffer;
 let now = 1_000;
@@ -17,18 +17,15 @@ async function keys(): Promise<string[]> {
 }
 
 beforeEach(async () => {
-  resetDatabaseForTests();
   resetSpeechCacheForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
   now = 1_000;
   // Each call is a later moment, so usedAt orders the rows as the test uses them.
   vi.spyOn(Date, 'now').mockImplementation(() => (now += 10));
 });
 
 afterEach(async () => {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   vi.restoreAllMocks();
 });
 

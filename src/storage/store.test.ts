@@ -3,29 +3,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb } from './db';
 import { onStorageProblem } from './problems';
 import { VISITOR_SESSION_KEY, resetVisitorSessionForTests, visitorSessionId } from './session';
-import { database, hasFlag, readSetting, resetDatabaseForTests, setFlag, writeSetting } from './store';
+import { hasFlag, readSetting, resetDatabaseForTests, setFlag, writeSetting } from './store';
 import { trackVisit, visitsOfSession } from './visits';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from './test-database';
 
 const isTheme = (v: unknown): v is 'light' | 'dark' | 'system' => v === 'light' || v === 'dark' || v === 'system';
 
 beforeEach(async () => {
-  resetDatabaseForTests();
   resetVisitorSessionForTests();
   localStorage.clear();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 
 afterEach(async () => {
-  (await database())?.close();
+  await closeDatabaseAfterTest();
   vi.restoreAllMocks();
 });
 
 describe('settings and flags', () => {
   it('keeps a setting across a reopened database', async () => {
     await writeSetting('theme', 'dark');
-    (await database())?.close();
+    await closeDatabaseAfterTest();
     resetDatabaseForTests();
     expect(await readSetting('theme', isTheme, 'system')).toBe('dark');
   });
@@ -42,7 +40,7 @@ describe('settings and flags', () => {
   it('remembers a flag permanently', async () => {
     expect(await hasFlag('social-prompt-dismissed')).toBe(false);
     await setFlag('social-prompt-dismissed');
-    (await database())?.close();
+    await closeDatabaseAfterTest();
     resetDatabaseForTests();
     expect(await hasFlag('social-prompt-dismissed')).toBe(true);
   });

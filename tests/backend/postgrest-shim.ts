@@ -6,6 +6,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { asRole, type Claims, type Role } from './database.ts';
 
 export interface Fault {
   /** Answer with this status (and a PostgREST-like error body) instead of running the request. */
@@ -18,15 +19,11 @@ export interface Fault {
   times?: number;
 }
 
-/** Lets another test module answer extra routes (storage, functions); return true when the request was handled. */
-export type ExtraRoute = (req: IncomingMessage, res: ServerResponse, url: URL, body: Buffer) => boolean | Promise<boolean>;
-
 export interface ShimOptions {
   db: PGlite;
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
-  routes?: ExtraRoute[];
 }
 
 export interface Shim {
@@ -47,9 +44,6 @@ export function testJwt(claims: Record<string, unknown>): string {
 }
 
 export const TEST_ANON_KEY = testJwt({ iss: 'aceno-test', role: 'anon' });
-
-type Role = 'anon' | 'authenticated' | 'service_role';
-type Claims = Record<string, unknown> & { role: Role };
 
 type ErrorBody = { code: string; message: string; details: string | null; hint: string | null };
 
@@ -108,16 +102,6 @@ function statusOf(code: string, role: Role): number {
   if (['23514', '23502', '22P02', '22001', '22007', '22023', '42703', 'P0001'].includes(code)) return 400;
   if (code === '42P01' || code === '42883') return 404;
   return 500;
-}
-
-type Tx = Parameters<Parameters<PGlite['transaction']>[0]>[0];
-
-function asCaller<T>(db: PGlite, claims: Claims, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${claims.role}`);
-    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [JSON.stringify(claims)]);
-    return work(tx);
-  });
 }
 
 const OPERATORS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike' };
@@ -179,7 +163,7 @@ async function select(db: PGlite, claims: Claims, table: string, url: URL, req: 
   sql += orderBy(params.get('order'));
   if (limit !== null) sql += ` limit ${Number.parseInt(limit, 10) || 0}`;
   if (offset !== null) sql += ` offset ${Number.parseInt(offset, 10) || 0}`;
-  const { rows } = await asCaller(db, claims, (tx) => tx.query<Record<string, unknown>>(sql, values));
+  const { rows } = await asRole(db, claims, (tx) => tx.query<Record<string, unknown>>(sql, values));
   const range = rows.length === 0 ? '*/*' : `0-${rows.length - 1}/*`;
   if ((req.headers.accept ?? '').includes('application/vnd.pgrst.object+json')) {
     if (rows.length !== 1) {
@@ -209,7 +193,7 @@ async function insert(db: PGlite, claims: Claims, table: string, url: URL, req: 
   }
   const representation = prefer.has('return=representation');
   if (representation) sql += ' returning *';
-  const result = await asCaller(db, claims, (tx) => tx.query<Record<string, unknown>>(sql, [JSON.stringify(rows)]));
+  const result = await asRole(db, claims, (tx) => tx.query<Record<string, unknown>>(sql, [JSON.stringify(rows)]));
   return representation ? { status: 201, body: result.rows } : { status: 201 };
 }
 
@@ -229,7 +213,7 @@ async function rpc(db: PGlite, claims: Claims, name: string, body: unknown): Pro
   });
   const call = `public.${quote(name)}(${names.map((key, i) => `${quote(key)} => $${i + 1}`).join(', ')})`;
   const sql = fn.retset || fn.typtype === 'c' ? `select * from ${call}` : `select ${call} as result`;
-  const { rows } = await asCaller(db, claims, (tx) => tx.query<Record<string, unknown>>(sql, values));
+  const { rows } = await asRole(db, claims, (tx) => tx.query<Record<string, unknown>>(sql, values));
   if (fn.typname === 'void') return { status: 204 };
   if (fn.retset) return { status: 200, body: rows };
   return { status: 200, body: fn.typtype === 'c' ? (rows[0] ?? null) : (rows[0]?.result ?? null) };
@@ -288,7 +272,7 @@ async function allRows(db: PGlite, table: string): Promise<Record<string, unknow
  * Starts the shim. Besides /rest/v1 it answers test-only routes: GET /__test/rows?table=t (every row, as the
  * owner), POST /__test/fault (body: a Fault or null), GET /__test/requests.
  */
-export async function startShim({ db, port = 0, host = '127.0.0.1', routes = [] }: ShimOptions): Promise<Shim> {
+export async function startShim({ db, port = 0, host = '127.0.0.1' }: ShimOptions): Promise<Shim> {
   const anonKey = TEST_ANON_KEY;
   let fault: Fault | null = null;
   const requests: Shim['requests'] = [];
@@ -321,8 +305,6 @@ export async function startShim({ db, port = 0, host = '127.0.0.1', routes = [] 
       if (active.delayMs) await delay(active.delayMs);
       if (active.status) return send(res, { status: active.status, body: { code: String(active.status), message: 'Injected fault', details: null, hint: null } });
     }
-
-    for (const route of routes) if (await route(req, res, url, body)) return;
 
     const match = /^\/rest\/v1\/(rpc\/)?([^/]+)$/.exec(url.pathname);
     if (!match) return send(res, { status: 404, body: { code: 'PGRST125', message: `Invalid path ${url.pathname}`, details: null, hint: null } });

@@ -81,8 +81,6 @@ const CORS = {
 export interface FakeOptions {
   /** Where /rest/v1 requests go (the PostgREST shim's url); without it they get a 404. */
   restUrl?: string;
-  /** 0 (default) picks a free port; an e2e gives a fixed one to build the app against. */
-  port?: number;
 }
 
 export async function startStorageFunctionsFake(options: FakeOptions = {}): Promise<StorageFunctionsFake> {
@@ -189,7 +187,7 @@ export async function startStorageFunctionsFake(options: FakeOptions = {}): Prom
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => json(response, 500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {

@@ -5,20 +5,28 @@ import { putRows } from './idb';
 
 export type InputPreset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell' | 'headPointer' | 'eyeGaze';
 
+export type InputProfile = { preset: InputPreset } & Record<string, unknown>;
+
 /**
- * Opens `path` with this input profile stored, first-use notices already seen. A partial profile is completed
- * from its preset by the app, so `{ preset: 'oneSwitchAuto', scan: { intervalMs: 400 } }` is enough.
+ * Opens `path` as a returning visitor: every first-use notice already seen and, when given, this input profile
+ * stored. A partial profile is completed from its preset by the app, so `{ preset: 'oneSwitchAuto', scan:
+ * { intervalMs: 400 } }` is enough.
  */
-export async function openWithProfile(page: Page, path: string, profile: { preset: InputPreset } & Record<string, unknown>): Promise<void> {
+export async function openAsReturning(page: Page, path: string, profile?: InputProfile): Promise<void> {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
-  await putRows(page, 'settings', [{ key: 'input-profile', value: profile }]);
+  if (profile) await putRows(page, 'settings', [{ key: 'input-profile', value: profile }]);
   await putRows(page, 'flags', [
     ...['home', 'inclusive', 'dynamic', 'constructor', 'guided'].map((mode) => ({ key: `first-time:${mode}`, at: Date.now() })),
     { key: 'social-prompt-dismissed', at: Date.now() },
   ]);
   await page.reload();
   await page.locator('main h1').first().waitFor();
+}
+
+/** Opens `path` with this input profile stored, first-use notices already seen. */
+export async function openWithProfile(page: Page, path: string, profile: InputProfile): Promise<void> {
+  await openAsReturning(page, path, profile);
 }
 
 /** A switch press: down, held for `holdMs` (longer than any acceptance time), up. */
@@ -45,9 +53,12 @@ export async function dwell(page: Page, target: Locator, ms: number): Promise<vo
   await page.waitForTimeout(ms);
 }
 
-/** Waits until the scan highlights `target` (as an item), then returns at once so a press lands on it. */
+/**
+ * Waits until the scan highlights `target` (as an item), then returns at once so a press lands on it. Polled every
+ * 50 ms: a highlight may last only 400 ms, shorter than a locator assertion's later retries (1 s apart).
+ */
 export async function waitForHighlight(target: Locator, timeout = 20_000): Promise<void> {
-  await expect(target).toHaveAttribute('data-scan-highlight', 'item', { timeout });
+  await expect.poll(() => target.getAttribute('data-scan-highlight'), { timeout, intervals: [50] }).toBe('item');
 }
 
 /** Step scanning: presses the move switch until `target` is highlighted. */

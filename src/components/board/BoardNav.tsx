@@ -26,7 +26,7 @@ export function BoardNav<Id extends string>({ items, label, variant, current, on
           <li key={item.id}>
             <button
               type="button"
-              className="board-nav__button"
+              className="button board-nav__button"
               style={{ '--board-nav-color': item.color } as CSSProperties}
               aria-current={current === item.id ? 'true' : undefined}
               onClick={() => onChoose(item.id)}

@@ -1,11 +1,11 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from '@/storage/db';
-import { database, resetDatabaseForTests, writeSetting } from '@/storage/store';
+import { writeSetting } from '@/storage/store';
 import { renderInApp } from '../test-utils';
 import { BOARD_PREFERENCES_KEY, DEFAULT_BOARD_PREFERENCES, loadBoardPreferences, resetBoardPreferencesForTests } from './board-preferences';
 import { BoardToggles } from './BoardToggles';
 import { useBoardPreferences } from './use-board-preferences';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 function Board({ hideLayout = false }: { hideLayout?: boolean }) {
   const prefs = useBoardPreferences();
@@ -20,16 +20,13 @@ function Board({ hideLayout = false }: { hideLayout?: boolean }) {
 const shown = () => JSON.parse(screen.getByRole('status').textContent ?? '{}') as unknown;
 
 beforeEach(async () => {
-  resetDatabaseForTests();
   resetBoardPreferencesForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
-  (await database())?.close();
+  await closeDatabaseAfterTest();
 });
 
 describe('board toggles', () => {

@@ -1,10 +1,9 @@
 // The word boards' header toggles: coloured cards, uppercase labels and (not on phones) the lateral layout.
-// Each is a toggle button whose pressed state is the current choice.
+// Each is a toggle button whose pressed state is the current choice; they wrap like the header's other actions.
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '@/i18n/i18n';
 import boardTexts from '@/i18n/resources/board';
 import type { BoardPreferences } from './board-preferences';
-import './board.css';
 
 addTexts('board', boardTexts);
 
@@ -21,7 +20,7 @@ export function BoardToggles({ value, onChange, hideLayout = false }: BoardToggl
   const { t } = useTranslation('board');
   const shown = hideLayout ? TOGGLES.filter((key) => key !== 'lateral') : TOGGLES;
   return (
-    <div className="board-toggles" role="group" aria-label={t('label')}>
+    <div className="top-bar__actions" role="group" aria-label={t('label')}>
       {shown.map((key) => (
         <button key={key} type="button" className="chip" aria-pressed={value[key]} onClick={() => onChange({ [key]: !value[key] })}>
           {t(key)}

@@ -9,6 +9,7 @@ import cameraTexts from '@/i18n/resources/camera';
 import {
   cameraKeptAcrossScreens,
   getGazeCalibration,
+  holdPointerPreview,
   recentrePointer,
   startCamera,
   startTracking,
@@ -17,7 +18,6 @@ import {
   subscribeFaceFrames,
   subscribeGazeCalibration,
 } from '@/input/face/session';
-import { holdPointerPreview } from '@/input/face/preview';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
 import './camera.css';

@@ -2,11 +2,10 @@
 // the label next to it names the button or dialog. An emoji with a bundled symbol is drawn from it, so it looks
 // the same on every device, even one without an emoji font; the native emoji is the fallback.
 import { useState } from 'react';
-import { useBundledSymbols } from './bundled-symbols';
+import bundled from 'virtual:symbols';
 import { bundledSymbolSrc, resolveSymbol } from './symbol';
 
 export function SymbolView({ symbol, className }: { symbol: string | undefined; className: string }) {
-  const bundled = useBundledSymbols();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const resolved = resolveSymbol(symbol);
   if (resolved.kind === 'image') {
@@ -16,7 +15,7 @@ export function SymbolView({ symbol, className }: { symbol: string | undefined; 
   if (src && src !== failedSrc) {
     return (
       <img
-        className={`${className} ${className}--bundled`}
+        className={`${className} ${className}--bundled symbol--bundled`}
         src={src}
         alt=""
         aria-hidden="true"

@@ -46,8 +46,4 @@ describe('bundled symbol code of an emoji', () => {
     expect(bundledSymbolSrc('🍽️', bundled, '/aceno/')).toBe('/aceno/symbols/1F37D.svg');
     expect(bundledSymbolSrc('🆘', bundled, '/')).toBeNull();
   });
-
-  it('tries the address of every emoji when the list could not load', () => {
-    expect(bundledSymbolSrc('🆘', null, '/')).toBe('/symbols/1F198.svg');
-  });
 });

@@ -36,11 +36,8 @@ export function emojiCode(emoji: string): string {
  */
 export const EMOJI_SEQUENCE_PATTERN = String.raw`\p{RGI_Emoji}|\p{Extended_Pictographic}`;
 
-/**
- * The address of the emoji's bundled symbol, or null when the build bundled none for it. With the list unknown
- * (null: it could not load) the address is tried anyway; the image's error brings back the native emoji.
- */
-export function bundledSymbolSrc(emoji: string, bundled: ReadonlySet<string> | null, base: string): string | null {
+/** The address of the emoji's bundled symbol, or null when the build bundled none for it. */
+export function bundledSymbolSrc(emoji: string, bundled: ReadonlySet<string>, base: string): string | null {
   const code = emojiCode(emoji);
-  return bundled === null || bundled.has(code) ? `${base}symbols/${code}.svg` : null;
+  return bundled.has(code) ? `${base}symbols/${code}.svg` : null;
 }

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from '@/storage/db';
-import { database, hasFlag, resetDatabaseForTests, setFlag } from '@/storage/store';
+import { hasFlag, setFlag } from '@/storage/store';
 import { renderInApp } from '../test-utils';
 import { FIRST_TIME_DELAY_MS, FirstTimeModal } from './FirstTimeModal';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 function renderModal() {
   renderInApp(
@@ -20,15 +20,12 @@ function renderModal() {
 const settle = () => act(() => new Promise((resolve) => setImmediate(resolve)).then(() => new Promise((resolve) => setImmediate(resolve))));
 
 beforeEach(async () => {
-  resetDatabaseForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 afterEach(async () => {
   cleanup();
   vi.useRealTimers();
-  (await database())?.close();
+  await closeDatabaseAfterTest();
 });
 
 describe('first-time modal', () => {

@@ -12,13 +12,23 @@ const machine = fullScreenCardMachine.provide({ actions: { stopSound: () => stop
 
 export function FullScreenCardProvider({ children }: { children: ReactNode }) {
   const actor = useActorRef(machine);
-  const api = useMemo<FullScreenCardApi>(
-    () => ({
+  const api = useMemo<FullScreenCardApi>(() => {
+    const isOpen = () => !actor.getSnapshot().matches('closed');
+    return {
       show: (card) => actor.send({ type: 'SHOW', card }),
       close: () => actor.send({ type: 'CLOSE' }),
-    }),
-    [actor],
-  );
+      isOpen,
+      subscribeOpen(listener) {
+        let open = isOpen();
+        const subscription = actor.subscribe(() => {
+          if (isOpen() === open) return;
+          open = !open;
+          listener();
+        });
+        return () => subscription.unsubscribe();
+      },
+    };
+  }, [actor]);
   return (
     <FullScreenCardContext.Provider value={api}>
       {children}

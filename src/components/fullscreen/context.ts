@@ -7,6 +7,10 @@ export type FullScreenCardPayload = FullScreenCardContent;
 export interface FullScreenCardApi {
   show: (payload: FullScreenCardPayload) => void;
   close: () => void;
+  /** True from opening until the overlay has cleared (its close message included). */
+  isOpen: () => boolean;
+  /** Calls `listener` whenever isOpen() changes; returns the unsubscribe. */
+  subscribeOpen: (listener: () => void) => () => void;
 }
 
 export const FullScreenCardContext = createContext<FullScreenCardApi | null>(null);

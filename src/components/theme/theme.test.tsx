@@ -1,25 +1,22 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from '@/storage/db';
-import { database, readSetting, resetDatabaseForTests, writeSetting } from '@/storage/store';
+import { readSetting, writeSetting } from '@/storage/store';
 import { renderInApp } from '../test-utils';
 import { initTheme, isThemeChoice } from './theme';
 import { ThemeSwitch } from './ThemeSwitch';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 const root = document.documentElement;
 
 beforeEach(async () => {
-  resetDatabaseForTests();
   localStorage.clear();
   delete root.dataset.theme;
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
-  (await database())?.close();
+  await closeDatabaseAfterTest();
 });
 
 describe('theme', () => {

@@ -22,6 +22,11 @@ export interface CameraSnapshot {
   face: boolean;
   /** Previews attach this to their own <video>. */
   stream: MediaStream | null;
+  /**
+   * A camera check (the settings screen's) is on screen: the pointer follows the face but presses nothing, as a
+   * person testing the camera must not have it change their settings (unless their profile points with the camera).
+   */
+  previewOnly: boolean;
 }
 
 /** One gaze estimate in viewport pixels, or null when the eyes are not found. */
@@ -95,6 +100,28 @@ async function startEngine(mode: TrackingMode, video: HTMLVideoElement, report: 
   });
 }
 
+/** Counts holders; each hold returns its release, which counts once however often it is called. */
+function holdCount(changed: () => void = () => {}) {
+  let holds = 0;
+  return {
+    hold(): () => void {
+      holds += 1;
+      changed();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        changed();
+      };
+    },
+    held: (): boolean => holds > 0,
+  };
+}
+
+const keepers = holdCount();
+const previewers = holdCount(() => publish(actor.getSnapshot()));
+
 const machine = cameraMachine.provide({
   actors: {
     openCamera: fromPromise<OpenResult>(async ({ signal }) => {
@@ -151,6 +178,7 @@ function toSnapshot(state: SnapshotFrom<typeof machine>): CameraSnapshot {
     progress: tracking === 'loading' ? context.progress : tracking === 'on' ? 1 : 0,
     face: tracking === 'on' && context.face,
     stream: camera === 'on' ? (context.camera?.stream ?? null) : null,
+    previewOnly: previewers.held(),
   };
 }
 
@@ -166,13 +194,15 @@ function watchStream(stream: MediaStream | null): void {
   }
 }
 
-actor.subscribe((state) => {
+function publish(state: SnapshotFrom<typeof machine>): void {
   const next = toSnapshot(state);
   watchStream(next.stream);
   if (same(next, snapshot)) return;
   snapshot = next;
   for (const listener of [...listeners]) listener();
-});
+}
+
+actor.subscribe(publish);
 actor.start();
 
 /** Opens the camera (asking permission); resolves once it is on or has failed. */
@@ -247,25 +277,15 @@ export async function startCameraAndTracking(mode: TrackingMode = 'face'): Promi
   if (snapshot.camera === 'on' && snapshot.tracking === 'off') startTracking(mode);
 }
 
-let keepers = 0;
-
 /**
  * While something on every screen can reach the camera (the floating control), it stays on across screens; a
  * panel alone stops it when its screen goes away, so the camera is never left on out of reach.
  */
-export function keepCameraAcrossScreens(): () => void {
-  keepers += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    keepers -= 1;
-  };
-}
+export const keepCameraAcrossScreens = keepers.hold;
+export const cameraKeptAcrossScreens = keepers.held;
 
-export function cameraKeptAcrossScreens(): boolean {
-  return keepers > 0;
-}
+/** Held while a camera check is mounted (see CameraSnapshot.previewOnly); returns the release. */
+export const holdPointerPreview = previewers.hold;
 
 // ---- Eye-gaze calibration in this page -----------------------------------------------------------------------
 

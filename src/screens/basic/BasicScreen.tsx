@@ -8,21 +8,22 @@ import { pathFor, type RouteId } from '@/app/paths';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
 import { CardLabel } from '@/components/card/Card';
 import { SymbolView } from '@/components/card/SymbolView';
+import { QUICK_PHRASES } from '@/content/quick-phrases';
 import { addTexts } from '@/i18n/i18n';
 import basicTexts from '@/i18n/resources/basic';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useSayCard } from '@/screens/cards/use-say-card';
-import '@/screens/cards/cards.css';
 import './basic.css';
 
 addTexts('basic', basicTexts);
 
-export const BASIC_MODE = 'basic';
+const BASIC_MODE = 'basic';
 
-const ANSWERS = [
-  { id: 'yes', emoji: '👍', color: '#166534', text: 'yes' },
-  { id: 'no', emoji: '👎', color: '#991b1b', text: 'no' },
-] as const;
+/** Yes and No look as they do among the quick phrases. */
+const ANSWERS = (['yes', 'no'] as const).map((id) => {
+  const { emoji, color } = QUICK_PHRASES.find((phrase) => phrase.id === id)!;
+  return { id, emoji, color };
+});
 
 const CATEGORIES: readonly { route: RouteId; key: 'communication' | 'needs' | 'pain' | 'feelings' | 'animalsObjects'; emoji: string }[] = [
   { route: 'communication', key: 'communication', emoji: '💬' },
@@ -39,18 +40,18 @@ export default function BasicScreen() {
 
   const answers = useMemo<CardGridItem[]>(
     () =>
-      ANSWERS.map(({ id, emoji, color, text }) => {
-        const label = t(text, { ns: 'common' });
+      ANSWERS.map(({ id, emoji, color }) => {
+        const label = t(id, { ns: 'common' });
         return { id, label, symbol: emoji, color, onSelect: () => say({ id, label, symbol: emoji }) };
       }),
     [t, say],
   );
 
   return (
-    <div className="card-page basic">
+    <div className="page basic">
       <ScreenHeader />
-      <h1 className="card-page__title">{t('title')}</h1>
-      <p className="card-page__intro">{t('intro')}</p>
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro page__intro--large">{t('intro')}</p>
       <CardGrid cards={answers} label={t('answers')} className="basic__answers" />
       <nav aria-label={t('categoriesLabel')}>
         <ul className="card-grid basic__categories">

@@ -4,16 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
-import type { SimpleCard } from '@/content/needs';
+import type { SimpleCard } from '@/content/types';
 import { addTexts } from '@/i18n/i18n';
 import cardsTexts from '@/i18n/resources/cards';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useSayCard } from './use-say-card';
-import './cards.css';
 
 addTexts('cards', cardsTexts);
 
-export type CardPageId = 'needs' | 'feelings' | 'animalsObjects' | 'pain';
+type CardPageId = 'needs' | 'feelings' | 'animalsObjects' | 'pain';
 
 interface CardPageProps {
   page: CardPageId;
@@ -40,10 +39,10 @@ export function CardPageScreen({ page, mode, cards, holdToChoose = false, closeM
   );
 
   return (
-    <div className="card-page">
+    <div className="page">
       <ScreenHeader backTo="basic" />
-      <h1 className="card-page__title">{t(`${page}.title`)}</h1>
-      <p className="card-page__intro">{t(`${page}.intro`)}</p>
+      <h1 className="page__title">{t(`${page}.title`)}</h1>
+      <p className="page__intro page__intro--large">{t(`${page}.intro`)}</p>
       <CardGrid cards={items} label={t(`${page}.list`)} />
     </div>
   );

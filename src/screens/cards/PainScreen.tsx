@@ -7,12 +7,11 @@ import { BODY_PARTS } from '@/content/body-parts';
 import { preloadSpeech } from '@/speech/speech';
 import { CardPageScreen } from './CardPageScreen';
 
-export const PAIN_PRELOAD_MS = 1000;
-const cards = BODY_PARTS.map(({ id, emoji, label }) => ({ id, emoji, label }));
+const PAIN_PRELOAD_MS = 1000;
 
 export default function PainScreen() {
   const { t } = useTranslation('cards');
   const lang = useLang();
-  useEffect(() => preloadSpeech(cards.map((card) => card.label[lang]), { lang, kind: 'word' }, PAIN_PRELOAD_MS), [lang]);
-  return <CardPageScreen page="pain" mode="pain" cards={cards} holdToChoose closeMessage={t('pain.closeMessage')} />;
+  useEffect(() => preloadSpeech(BODY_PARTS.map((card) => card.label[lang]), { lang, kind: 'word' }, PAIN_PRELOAD_MS), [lang]);
+  return <CardPageScreen page="pain" mode="pain" cards={BODY_PARTS} holdToChoose closeMessage={t('pain.closeMessage')} />;
 }

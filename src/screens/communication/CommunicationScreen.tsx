@@ -10,12 +10,11 @@ import { addTexts } from '@/i18n/i18n';
 import communicationTexts from '@/i18n/resources/communication';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useSayCard } from '@/screens/cards/use-say-card';
-import '@/screens/cards/cards.css';
 import './communication.css';
 
 addTexts('communication', communicationTexts);
 
-export const COMMUNICATION_MODE = 'communication';
+const COMMUNICATION_MODE = 'communication';
 const PARAM = 'c';
 
 export default function CommunicationScreen() {
@@ -66,9 +65,9 @@ export default function CommunicationScreen() {
   };
 
   return (
-    <div className="card-page communication">
+    <div className="page communication">
       <ScreenHeader backTo="basic" backIsCommand={!category} />
-      <h1 className="card-page__title">{t('title')}</h1>
+      <h1 className="page__title">{t('title')}</h1>
       {category ? (
         <section aria-labelledby="communication-category">
           <div className="communication__bar">
@@ -84,7 +83,7 @@ export default function CommunicationScreen() {
         </section>
       ) : (
         <div ref={list}>
-          <p className="card-page__intro">{t('intro')}</p>
+          <p className="page__intro page__intro--large">{t('intro')}</p>
           <CardGrid cards={categories} label={t('categoriesLabel')} />
         </div>
       )}

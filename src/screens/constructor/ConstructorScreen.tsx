@@ -4,17 +4,18 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
-import { BoardNav } from '@/components/board/BoardNav';
+import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
-import { useIsMobile } from '@/components/board/use-is-mobile';
+import { useIsMobile } from '@/components/use-is-mobile';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { CONSTRUCTOR_GROUPS, GROUP_IDS, wordsFor, wordText, type ConstructorWord, type GroupId } from '@/content/constructor';
-import { BOARD_SHADES } from '@/content/dynamic';
+import { boardShade } from '@/content/board-shades';
 import { addTexts } from '@/i18n/i18n';
 import constructorTexts from '@/i18n/resources/constructor';
+import { LateralBoard } from '@/screens/board-layout/LateralBoard';
 import { SentenceStrip } from './SentenceStrip';
 import { CONSTRUCTOR_MODE, useSentence } from './use-sentence';
 import './constructor.css';
@@ -24,7 +25,7 @@ addTexts('constructorMode', constructorTexts);
 /** The lateral layout splits the seven groups as the dynamic mode splits its categories: most on the left. */
 const LEFT_COUNT = 4;
 
-const colorOf = (group: GroupId) => BOARD_SHADES[GROUP_IDS.indexOf(group) % BOARD_SHADES.length]!;
+const colorOf = (group: GroupId) => boardShade(GROUP_IDS.indexOf(group));
 
 export default function ConstructorScreen() {
   const { t } = useTranslation('constructorMode');
@@ -71,15 +72,7 @@ export default function ConstructorScreen() {
     [group, lang, person, prefs.colored, prefs.uppercase, choose],
   );
 
-  const nav = (groups: typeof CONSTRUCTOR_GROUPS, label: string, side: boolean) => (
-    <BoardNav
-      items={groups.map((g) => ({ id: g.id, title: g.title[lang], color: colorOf(g.id) }))}
-      label={label}
-      variant={side ? 'side' : 'row'}
-      current={group.id}
-      onChoose={setGroupId}
-    />
-  );
+  const navItems: BoardNavItem<GroupId>[] = CONSTRUCTOR_GROUPS.map((g) => ({ id: g.id, title: g.title[lang], color: colorOf(g.id) }));
   const grid = (
     <div ref={cardsRef} className="constructor__cards">
       <CardGrid cards={cards} label={group.title[lang]} className="constructor__grid" />
@@ -87,22 +80,27 @@ export default function ConstructorScreen() {
   );
 
   return (
-    <div className="constructor">
+    <div className="page constructor">
       <ScreenHeader>
         <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
       </ScreenHeader>
-      <h1 className="constructor__title">{t('title')}</h1>
-      <p className="constructor__intro">{t('intro')}</p>
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro">{t('intro')}</p>
       <SentenceStrip sentence={sentence} uppercase={prefs.uppercase} />
       {lateral ? (
-        <div className="constructor__lateral">
-          {nav(CONSTRUCTOR_GROUPS.slice(0, LEFT_COUNT), t('groupsStart'), true)}
+        <LateralBoard
+          items={navItems}
+          startCount={LEFT_COUNT}
+          labels={{ start: t('groupsStart'), end: t('groupsEnd') }}
+          current={group.id}
+          onChoose={setGroupId}
+          className="constructor__lateral"
+        >
           {grid}
-          {nav(CONSTRUCTOR_GROUPS.slice(LEFT_COUNT), t('groupsEnd'), true)}
-        </div>
+        </LateralBoard>
       ) : (
         <>
-          {nav(CONSTRUCTOR_GROUPS, t('groups'), false)}
+          <BoardNav items={navItems} label={t('groups')} variant="row" current={group.id} onChoose={setGroupId} />
           {grid}
         </>
       )}

@@ -17,7 +17,7 @@ const SENTENCE_SYMBOL = '💬';
 /** Spec 000 §9 preloads after the first paint; the same pause as the other screens' word preloading. */
 const PRELOAD_DELAY_MS = 1000;
 
-export interface StripWord {
+interface StripWord {
   key: string;
   text: string;
   emoji: string;

@@ -2,13 +2,14 @@
 import { useMemo } from 'react';
 import { useLang } from '@/app/current-language';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
-import type { DynamicCategory, DynamicWord } from '@/content/dynamic';
+import type { DynamicCategory } from '@/content/dynamic';
+import type { SimpleCard } from '@/content/types';
 
 export interface CategorySectionProps {
   category: DynamicCategory;
   colored: boolean;
   uppercase: boolean;
-  onChoose: (word: DynamicWord) => void;
+  onChoose: (word: SimpleCard) => void;
 }
 
 export function sectionId(category: DynamicCategory): string {

@@ -6,18 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
-import { useIsMobile } from '@/components/board/use-is-mobile';
+import { useIsMobile } from '@/components/use-is-mobile';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useLang } from '@/app/current-language';
 import { DYNAMIC_CATEGORIES, type DynamicCategory } from '@/content/dynamic';
+import type { SimpleCard } from '@/content/types';
 import { addTexts } from '@/i18n/i18n';
 import dynamicTexts from '@/i18n/resources/dynamic';
+import { LateralBoard } from '@/screens/board-layout/LateralBoard';
+import { useSayCard } from '@/screens/cards/use-say-card';
 import { CategorySection, sectionId } from './CategorySection';
-import { DYNAMIC_MODE, useSayWord } from './use-say-word';
 import './dynamic.css';
 
 addTexts('dynamic', dynamicTexts);
+
+const DYNAMIC_MODE = 'dynamic';
 
 /** Spec 000 §2.7: the lateral layout puts the first five categories on the left, the last four on the right. */
 const LEFT_COUNT = 5;
@@ -29,10 +33,10 @@ export default function DynamicScreen() {
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
   const [chosen, setChosen] = useState<DynamicCategory>(FIRST);
-  const sayWord = useSayWord(prefs.uppercase);
+  const say = useSayCard(DYNAMIC_MODE, { uppercase: prefs.uppercase });
   const lang = useLang();
-  const items = (categories: readonly DynamicCategory[]): BoardNavItem<string>[] =>
-    categories.map((category) => ({ id: category.id, title: category.title[lang], color: category.color }));
+  const sayWord = useCallback((word: SimpleCard) => say({ id: word.id, label: word.label[lang], symbol: word.emoji }), [say, lang]);
+  const navItems: BoardNavItem<string>[] = DYNAMIC_CATEGORIES.map((category) => ({ id: category.id, title: category.title[lang], color: category.color }));
   const lateral = prefs.lateral && !isMobile;
 
   const jumpTo = useCallback((category: DynamicCategory) => {
@@ -52,34 +56,27 @@ export default function DynamicScreen() {
   );
 
   return (
-    <div className={isMobile ? 'dynamic dynamic--mobile' : 'dynamic'}>
+    <div className={isMobile ? 'page dynamic dynamic--mobile' : 'page dynamic'}>
       <ScreenHeader>
         <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
       </ScreenHeader>
-      <h1 className="dynamic__title">{t('title')}</h1>
-      <p className="dynamic__intro">{t('intro')}</p>
+      <h1 className="page__title">{t('title')}</h1>
+      <p className="page__intro">{t('intro')}</p>
       {lateral ? (
-        <div className="dynamic__lateral">
-          <BoardNav
-            items={items(DYNAMIC_CATEGORIES.slice(0, LEFT_COUNT))}
-            label={t('categoriesStart')}
-            variant="side"
-            current={chosen.id}
-            onChoose={(id) => setChosen(byId(id))}
-          />
+        <LateralBoard
+          items={navItems}
+          startCount={LEFT_COUNT}
+          labels={{ start: t('categoriesStart'), end: t('categoriesEnd') }}
+          current={chosen.id}
+          onChoose={(id) => setChosen(byId(id))}
+          className="dynamic__lateral"
+        >
           {section(chosen)}
-          <BoardNav
-            items={items(DYNAMIC_CATEGORIES.slice(LEFT_COUNT))}
-            label={t('categoriesEnd')}
-            variant="side"
-            current={chosen.id}
-            onChoose={(id) => setChosen(byId(id))}
-          />
-        </div>
+        </LateralBoard>
       ) : (
         <>
           <BoardNav
-            items={items(DYNAMIC_CATEGORIES)}
+            items={navItems}
             label={t('categories')}
             variant={isMobile ? 'bottom' : 'sticky'}
             current={null}

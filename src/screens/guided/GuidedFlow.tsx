@@ -1,7 +1,7 @@
 // The flow on screen: progress, the current step's cards with Back and Start over, the smart suggestions and the
 // preview bar. Reaching the end says the sentence with the chosen tone and shows it full screen.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emojisOf, guidedMachine, stepNumber, type GuidedContext, type GuidedEvent, type GuidedParts, type GuidedStep } from '@machines/guided';
 import { CardGrid } from '@/components/card/CardGrid';
@@ -35,19 +35,26 @@ export function GuidedFlow() {
     if (moved.current && step !== 'done') heading.current?.focus();
   }, [step]);
 
-  function say(state: GuidedContext) {
-    const { sentence, intonation } = state;
-    if (!sentence) return;
-    const emojis = emojisOf(state);
-    fullScreen.show({ label: sentence, symbol: emojis.at(-1), emojiSequence: emojis });
-    speak(sentence, { lang, kind: 'sentence', intonation: intonation ?? undefined }).catch(() => {});
-  }
+  const say = useCallback(
+    (state: GuidedContext) => {
+      const { sentence, intonation } = state;
+      if (!sentence) return;
+      const emojis = emojisOf(state);
+      fullScreen.show({ label: sentence, symbol: emojis.at(-1), emojiSequence: emojis });
+      speak(sentence, { lang, kind: 'sentence', intonation: intonation ?? undefined }).catch(() => {});
+    },
+    [lang, fullScreen],
+  );
+
+  // The machine tells when a tone or a suggestion finishes the sentence (Back and Start over never do).
+  useEffect(() => {
+    const subscription = actor.on('finished', ({ context: finished }) => say(finished));
+    return () => subscription.unsubscribe();
+  }, [actor, say]);
 
   function send(event: GuidedEvent) {
     moved.current = true;
     actor.send(event);
-    const snapshot = actor.getSnapshot();
-    if (event.type !== 'BACK' && event.type !== 'RESET' && snapshot.matches('done')) say(snapshot.context);
   }
 
   function choose(choice: StepChoice) {
@@ -73,7 +80,7 @@ export function GuidedFlow() {
   return (
     <>
       <ScreenHeader backIsCommand={first} />
-      <h1 className="guided__title">{t('title')}</h1>
+      <h1 className="page__title">{t('title')}</h1>
       <GuidedProgress step={stepNumber(step)} complete={step === 'done'} />
       <section className="guided__step" aria-labelledby={titleId}>
         <div className="guided__step-head">

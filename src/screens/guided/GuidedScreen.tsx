@@ -14,7 +14,7 @@ export default function GuidedScreen() {
   const { t } = useTranslation('guided');
   const lang = useLang();
   return (
-    <div className="guided">
+    <div className="page guided">
       <GuidedFlow key={lang} />
       <FirstTimeModal mode={GUIDED_MODE} title={t('firstTime.title')}>
         {t('firstTime.text')}

@@ -1,7 +1,6 @@
 // The cards of each step, from the guided vocabulary: each card names its word and the event it sends.
 import type { GuidedContext, GuidedEvent, GuidedStep } from '@machines/guided';
 import {
-  bodyPartById,
   bodyPartPreposition,
   bodyPartsFor,
   complementsFor,
@@ -40,12 +39,12 @@ export function choicesFor(step: GuidedStep, context: GuidedContext, lang: Lang)
         event: { type: 'COMPLEMENT', word },
       }));
     case 'pain':
-      return bodyPartsFor(lang).flatMap(({ word, label }) => {
-        const part = bodyPartById(word.id);
-        if (!part) return [];
-        const preposition = bodyPartPreposition(part, subject, lang);
-        return [{ id: word.id, label, emoji: word.emoji, event: { type: 'BODY_PART', part: word, preposition } as const }];
-      });
+      return bodyPartsFor(lang).map(({ word, label, part }) => ({
+        id: word.id,
+        label,
+        emoji: word.emoji,
+        event: { type: 'BODY_PART', part: word, preposition: bodyPartPreposition(part, subject, lang) },
+      }));
     case 'punctuation':
       return PUNCTUATION_OPTIONS.map((option) => ({
         id: option.mark,

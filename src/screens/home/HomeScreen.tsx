@@ -26,7 +26,7 @@ export default function HomeScreen() {
   const phrases = (t('commonPhrases', { returnObjects: true }) as readonly string[]).join('\n');
   useEffect(() => preloadSpeech(phrases.split('\n'), { lang, kind: 'sentence' }, COMMON_PHRASES_PRELOAD_MS), [phrases, lang]);
   return (
-    <div className="home">
+    <div className="page home">
       <header className="top-bar">
         <span className="brand" aria-hidden="true">
           <Icon emoji="👋" /> {t('appName', { ns: 'common' })}

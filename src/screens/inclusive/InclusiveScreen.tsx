@@ -16,9 +16,9 @@ export default function InclusiveScreen() {
   const { t } = useTranslation('inclusive');
   const cameraHeading = useId();
   return (
-    <div className="inclusive">
+    <div className="page inclusive">
       <ScreenHeader />
-      <h1 className="inclusive__title">{t('title')}</h1>
+      <h1 className="page__title">{t('title')}</h1>
       <div className="inclusive__layout">
         <p className="inclusive__intro">{t('intro')}</p>
         <QuickPhrases />

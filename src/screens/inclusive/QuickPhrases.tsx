@@ -4,10 +4,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
-import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
-import { QUICK_PHRASES, type QuickPhrase } from '@/content/quick-phrases';
-import { speak } from '@/speech/speech';
-import { recordCardUsage } from '@/storage/card-usage';
+import { QUICK_PHRASES } from '@/content/quick-phrases';
+import { useSayCard } from '@/screens/cards/use-say-card';
 
 /** Spec 001 §9: the phrase display closes by itself after 3 s. */
 export const PHRASE_DISPLAY_MS = 3000;
@@ -16,24 +14,16 @@ export const INCLUSIVE_MODE = 'inclusive';
 export function QuickPhrases() {
   const { t } = useTranslation('inclusive');
   const lang = useLang();
-  const fullScreen = useFullScreenCard();
+  const say = useSayCard(INCLUSIVE_MODE, { autoCloseMs: PHRASE_DISPLAY_MS, oncePerSession: true });
 
-  const cards = useMemo<CardGridItem[]>(() => {
-    function choose(phrase: QuickPhrase) {
-      const label = phrase.label[lang];
-      fullScreen.show({ label, symbol: phrase.emoji, autoCloseMs: PHRASE_DISPLAY_MS });
-      // A failure is shown by the app-wide speech message; the phrase stays on screen either way.
-      speak(label, { lang, kind: 'word' }).catch(() => {});
-      void recordCardUsage({ cardId: phrase.id, label, mode: INCLUSIVE_MODE, lang }, { oncePerSession: true });
-    }
-    return QUICK_PHRASES.map((phrase) => ({
-      id: phrase.id,
-      label: phrase.label[lang],
-      symbol: phrase.emoji,
-      color: phrase.color,
-      onSelect: () => choose(phrase),
-    }));
-  }, [lang, fullScreen]);
+  const cards = useMemo<CardGridItem[]>(
+    () =>
+      QUICK_PHRASES.map((phrase) => {
+        const label = phrase.label[lang];
+        return { id: phrase.id, label, symbol: phrase.emoji, color: phrase.color, onSelect: () => say({ id: phrase.id, label, symbol: phrase.emoji }) };
+      }),
+    [lang, say],
+  );
 
   return <CardGrid cards={cards} label={t('phrases')} className="quick-phrases" />;
 }

@@ -17,7 +17,7 @@ addTexts('input', inputTexts);
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
   return (
-    <div className="settings">
+    <div className="page settings">
       <ScreenHeader settingsLink={false} />
       <h1 className="settings__title">{t('title')}</h1>
       <VoiceSection />

@@ -4,9 +4,8 @@ import { renderInApp } from '@/components/test-utils';
 import { currentSpeechSettings, resetSpeechSettingsForTests, updateSpeechSettings } from '@/speech/settings';
 import { listVoices } from '@/speech/providers/web-speech';
 import { prepareSpeech, speak } from '@/speech/speech';
-import { openDb } from '@/storage/db';
-import { database, resetDatabaseForTests } from '@/storage/store';
 import { VoiceSection } from './VoiceSection';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 vi.mock('@/speech/speech', () => ({ speak: vi.fn(() => Promise.resolve()), prepareSpeech: vi.fn() }));
 vi.mock('@/speech/providers/web-speech', () => ({ listVoices: vi.fn() }));
@@ -17,17 +16,14 @@ const VOICES = [
 ];
 
 beforeEach(async () => {
-  resetDatabaseForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
   resetSpeechSettingsForTests();
   vi.mocked(listVoices).mockResolvedValue(VOICES);
   vi.mocked(speak).mockClear();
 });
 afterEach(async () => {
   cleanup();
-  (await database())?.close();
+  await closeDatabaseAfterTest();
 });
 
 async function renderSection(lang: 'pt' | 'en' = 'pt') {

@@ -1,10 +1,9 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDb } from '@/storage/db';
 import { saveRecording } from '@/storage/recordings';
-import { database, resetDatabaseForTests } from '@/storage/store';
 import { SpeechError, type Playback, type Utterance } from '../types';
 import { createRecordingProvider, type ClipSource, type Play } from './recording';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 const utterance = (text: string, lang: 'pt' | 'en' = 'pt'): Utterance => ({ text, lang, rate: 1, intonation: 'statement' });
 const playback = (): Playback => ({ ended: Promise.resolve(), stop: vi.fn() });
@@ -69,12 +68,9 @@ describe('recording provider with fake sources', () => {
 
 describe('recording provider with the user recordings table', () => {
   beforeEach(async () => {
-    resetDatabaseForTests();
-    const db = openDb();
-    await db.delete();
-    db.close();
+    await emptyDatabaseForTest();
   });
-  afterEach(async () => (await database())?.close());
+  afterEach(closeDatabaseAfterTest);
 
   it('plays the user own recording matched by normalised text and language', async () => {
     await saveRecording('Quero água', 'pt', new NodeBlob(['my voice']) as unknown as Blob);

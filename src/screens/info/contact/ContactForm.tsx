@@ -9,7 +9,7 @@ import { config } from '@/config/env';
 import { isLang } from '@/i18n/language';
 import { ContactFieldInput, contactFieldId } from './ContactFieldInput';
 import { ContactFormStatus, type ContactFormState } from './ContactFormStatus';
-import { isServerFallback, sendContactMessage } from './send';
+import { sendContactMessage } from './send';
 import { CONTACT_LIMITS, clean, validateContact, type ContactErrorKey } from './validate';
 
 const contactFormMachine = createContactFormMachine(validateContact);
@@ -36,7 +36,7 @@ export function ContactForm() {
   const status: ContactFormState = sending
     ? 'sending'
     : snapshot.matches('sent')
-      ? receipt?.via === 'server' ? 'stored' : isServerFallback(receipt) ? 'mailAppFallback' : 'sent'
+      ? receipt?.via === 'server' ? 'stored' : receipt?.serverFailed ? 'mailAppFallback' : 'sent'
       : snapshot.matches('failed') ? 'failed' : 'idle';
 
   function errorText(field: ContactField): string | null {

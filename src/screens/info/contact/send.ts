@@ -2,6 +2,7 @@
 // mailto: message. With one, the message is stored there; if that fails or is slow, the mail app path follows.
 import type { ContactValues, SendReceipt } from '@machines/contact-form';
 import { backendConfig } from '@/backend/config';
+import { within } from '@/backend/network';
 import type { Lang } from '@/i18n/language';
 import { cleanContact } from './validate';
 
@@ -66,37 +67,14 @@ export const MIN_SENDING_MS = 700;
  */
 export const STORE_TIMEOUT_MS = 4000;
 
-/** The receipt also says when the mail app opened because the backend failed, so the form can tell the visitor. */
-export type ContactReceipt = SendReceipt & { serverFailed?: true };
-
-export function isServerFallback(receipt: SendReceipt | null): boolean {
-  return receipt !== null && 'serverFailed' in receipt && receipt.serverFailed === true;
-}
-
-async function storeWithin(store: StoreMessage, message: ContactValues & { lang: Lang }, ms: number): Promise<void> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const error = new Error(`Storing the message timed out after ${ms} ms`);
-      controller.abort(error);
-      reject(error);
-    }, ms);
-  });
-  try {
-    await Promise.race([store(message, controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-export async function sendContactMessage(message: ContactValues, options: SendOptions): Promise<ContactReceipt> {
+export async function sendContactMessage(message: ContactValues, options: SendOptions): Promise<SendReceipt> {
   const { to, labels, lang = 'pt', open = openUrl, minDurationMs = MIN_SENDING_MS, storeTimeoutMs = STORE_TIMEOUT_MS } = options;
   const store = options.store === undefined ? configuredStore() : options.store;
   const shown = new Promise((resolve) => setTimeout(resolve, minDurationMs));
   if (store) {
     try {
-      await storeWithin(store, { ...cleanContact(message), lang }, storeTimeoutMs);
+      const cleaned = { ...cleanContact(message), lang };
+      await within('Storing the message', storeTimeoutMs, undefined, (signal) => store(cleaned, signal));
       await shown;
       return { via: 'server' };
     } catch (error) {

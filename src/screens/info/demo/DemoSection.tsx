@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
+import { capitalise } from '@/i18n/text';
 import { speak, stopAll } from '@/speech/speech';
 import { SECTION } from '../anchors';
 import { InfoSection } from '../sections/InfoSection';
 import { DemoTabs } from './DemoTabs';
 import type { DemoCard, DemoTabId } from './demoCards';
-import { addWord, capitalise, EMPTY_SENTENCE, SENTENCE_RATE, sentenceEmojis, sentenceText, type Sentence } from './sentence';
+import { addWord, EMPTY_SENTENCE, SENTENCE_RATE, sentenceEmojis, sentenceText, type Sentence } from './sentence';
 import { SentenceBar } from './SentenceBar';
 import './demo.css';
 

@@ -4,9 +4,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { CardGrid } from '@/components/card/CardGrid';
+import { capitalise } from '@/i18n/text';
 import { prepareSpeech } from '@/speech/speech';
 import { DEMO_TABS, type DemoCard, type DemoTabId } from './demoCards';
-import { capitalise } from './sentence';
 import { nextTabIndex } from './tabKeys';
 
 interface DemoTabsProps {

@@ -32,8 +32,3 @@ export function sentenceText(sentence: Sentence, lang: Lang): string {
 export function sentenceEmojis(sentence: Sentence): string[] {
   return sentence.map((w) => w.emoji).filter((emoji) => emoji !== '');
 }
-
-/** A card's label and what a tapped card says: its word with a capital first letter. */
-export function capitalise(word: string): string {
-  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
-}

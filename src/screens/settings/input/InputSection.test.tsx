@@ -2,19 +2,15 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '@/components/test-utils';
 import { loadProfile } from '@/input/profile';
-import { openDb } from '@/storage/db';
-import { database, resetDatabaseForTests } from '@/storage/store';
 import { InputSection } from './InputSection';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 beforeEach(async () => {
-  resetDatabaseForTests();
-  const db = openDb();
-  await db.delete();
-  db.close();
+  await emptyDatabaseForTest();
 });
 afterEach(async () => {
   cleanup();
-  (await database())?.close();
+  await closeDatabaseAfterTest();
 });
 
 async function renderSection(lang: 'pt' | 'en' = 'pt') {

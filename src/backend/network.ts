@@ -1,5 +1,6 @@
-// Time-boxed network steps for the speech adapters (audio.ts, tts.ts): a backend that is slow or gone must make
-// a tap fall through to the next voice within seconds, so no step may wait on the network without a limit.
+// Time-boxed network steps for the backend's callers (the speech adapters, the contact form, the outbox sync): a
+// backend that is slow or gone must make a tap fall through to the next voice (or the mail app) within seconds, so
+// no step may wait on the network without a limit.
 
 /** Spec 000 §9: the cache check gives up after 5000 ms; every other speech network step uses the same limit. */
 export const STEP_TIMEOUT_MS = 5000;

@@ -1,0 +1,40 @@
+// What the `npm run bench` parts share: the browser they launch, a context whose requests never leave the machine,
+// the "first choosable card" check, and the figures (nearest-rank percentiles, rounded to 0.1 ms).
+import { chromium } from '@playwright/test';
+
+/** Headless Chromium (the system one, as in the e2e tests), with `args` added to the usual flags. */
+export function launchChromium(args = []) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu', '--no-first-run', ...args] });
+}
+
+/**
+ * A Portuguese context on the built app whose requests to anything but 127.0.0.1 are refused. The service worker
+ * is blocked unless asked for: its precache download would compete with what is measured.
+ */
+export async function localContext(browser, baseURL, { serviceWorkers = 'block' } = {}) {
+  const context = await browser.newContext({ baseURL, locale: 'pt-BR', serviceWorkers });
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  return context;
+}
+
+/**
+ * Defines `window.__acenoChoosable(el)` in every document of the page: a card the user can choose now — rendered,
+ * enabled and not in a hidden, inert or skipped part — by touch, keys, switch or dwell. Page code uses it, since a
+ * function handed to page.evaluate cannot reach this module.
+ */
+export function installChoosable(page) {
+  return page.addInitScript(() => {
+    window.__acenoChoosable = (el) =>
+      el.getClientRects().length > 0 && !el.disabled && el.getAttribute('aria-disabled') !== 'true' && !el.closest('[inert], [hidden], [data-input-skip]');
+  });
+}
+
+export const round = (n) => Math.round(n * 10) / 10;
+
+/** Nearest-rank percentile; NaN for no values. */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+}
+
+export const summary = (values) => ({ samples: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)) });
