@@ -80,7 +80,7 @@ test('keyboard only: Tab to a category, Tab to its first word, Enter says it; ke
 });
 
 test('en, one switch: automatic scanning and a single press choose “Yes”', async ({ page }) => {
-  await openDynamic(page, 'en', { preset: 'oneSwitchAuto', scan: { intervalMs: 400, loops: 5 } });
+  await openDynamic(page, 'en', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 5 } });
   const yes = card(page, 'Initial', 'Yes');
   await waitForHighlight(yes, 25_000);
   await switchPress(page);

@@ -82,7 +82,7 @@ test('en: a tap says “Water” and shows it; a tap on the display closes it', 
 });
 
 test('one switch: automatic scanning and a single press choose a phrase', async ({ page }) => {
-  await openInclusive(page, 'pt', { preset: 'oneSwitchAuto', scan: { intervalMs: 400, loops: 5 } });
+  await openInclusive(page, 'pt', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 5 } });
   const card = phrase(page, 'Água');
   await waitForHighlight(card);
   await switchPress(page);

@@ -43,7 +43,7 @@ test('one switch, automatic scanning: waiting and pressing once opens the chosen
 });
 
 test('one switch: a held or bouncing switch selects once, and the page does not scroll', async ({ page }) => {
-  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 400, loops: 5 } });
+  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 5 } });
   const soon = page.getByRole('button', { name: /Quebra-cabeça/ });
   await waitForHighlight(soon);
   await switchPress(page, { holdMs: 1500 });

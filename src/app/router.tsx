@@ -1,9 +1,11 @@
 // The router, built once from the route table: every screen at its Portuguese and English paths, the contact
-// paths redirected to the info page's contact section, and the 404 page for anything else.
+// paths redirected to the info page's contact section, and the 404 page for anything else. A screen that cannot be
+// drawn shows ScreenFailed instead of a blank page.
 import { createElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { NotFoundScreen } from '@/screens/not-found/NotFoundScreen';
 import { AppShell } from './AppShell';
+import { ScreenFailed } from './ScreenFailed';
 import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from './paths';
 import { SCREENS } from './screens';
 
@@ -15,7 +17,7 @@ function screenRoutes(): RouteObject[] {
     if (!Screen) return [];
     const paths: RoutePaths = ROUTE_PATHS[id];
     const all = [paths.pt, ...(paths.en ? [paths.en] : []), ...(paths.enAliases ?? [])];
-    return all.map((path) => ({ path, element: createElement(Screen) }));
+    return all.map((path) => ({ path, element: createElement(Screen), errorElement: createElement(ScreenFailed) }));
   });
 }
 
@@ -23,6 +25,9 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       element: createElement(AppShell),
+      // A screen that fails shows its message inside the frame (keys and switches still work there); this one
+      // is for a failure of the frame itself.
+      errorElement: createElement(ScreenFailed),
       children: [
         ...screenRoutes(),
         { path: ROUTE_PATHS.contact.pt, element: createElement(Navigate, { to: `${ROUTE_PATHS.info.pt}#${CONTACT_ANCHOR}`, replace: true }) },

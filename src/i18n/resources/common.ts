@@ -32,6 +32,12 @@ export default defineTexts(
       settings: 'Configurações',
       options: 'Opções',
     },
+    screenFailed: {
+      title: 'Esta tela não abriu',
+      body: 'Uma parte do Aceno não carregou. O que você guardou continua salvo.',
+      retry: 'Tentar de novo',
+      home: 'Voltar ao início',
+    },
   },
   {
     appName: 'Aceno',
@@ -63,6 +69,12 @@ export default defineTexts(
       backToBasic: 'Back to Figures Mode',
       settings: 'Settings',
       options: 'Options',
+    },
+    screenFailed: {
+      title: 'This screen did not open',
+      body: 'Part of Aceno did not load. Everything you saved is still kept.',
+      retry: 'Try again',
+      home: 'Return to Home',
     },
   },
 );

@@ -1,0 +1,90 @@
+// A part of the app that does not arrive (a file cut off on a bad connection, or missing from the offline copy)
+// must never leave a blank, silent page: the app reloads once by itself — a switch user may have nothing to press —
+// and if the file fails again it says so in the user's language, with a focused "Try again" and the way home.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+
+/** Fails the page's requests for files matching `match` — the first `times` of them, or all when omitted. */
+async function failFiles(page: Page, match: (url: URL) => boolean, times = Infinity): Promise<{ failed: number }> {
+  const state = { failed: 0 };
+  await page.route(
+    match, // the same function lifts the failure: page.unroute(match)
+    (route) => {
+      if (state.failed >= times) return route.continue();
+      state.failed += 1;
+      return route.abort('failed');
+    },
+  );
+  return state;
+}
+
+/** Counts the page loads of `path` (each reload is one). */
+function countDocumentLoads(page: Page, path: string): { loads: number } {
+  const count = { loads: 0 };
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'document' && new URL(request.url()).pathname === path) count.loads += 1;
+  });
+  return count;
+}
+
+// One of the first files the app's entry imports (anything under /assets/ but the entry script itself).
+const firstFile = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.startsWith('/assets/index-');
+const constructorScreenFile = (url: URL) => /^\/assets\/ConstructorScreen-[\w-]+\.js$/.test(url.pathname);
+
+test('a first file that fails to arrive once: the app reloads by itself and opens', async ({ page }) => {
+  const start = countDocumentLoads(page, '/');
+  const cut = await failFiles(page, firstFile, 1);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Boas vindas!' })).toBeVisible();
+  expect(cut.failed).toBe(1);
+  expect(start.loads, 'one reload, by itself').toBe(2);
+});
+
+test('a first file that keeps failing: the page says so in English on /en, and Try again opens the app once it arrives', async ({ page }) => {
+  const start = countDocumentLoads(page, '/en');
+  await failFiles(page, firstFile);
+  await page.goto('/en');
+  const message = page.getByRole('main');
+  await expect(message.getByRole('heading', { level: 1 })).toHaveText('Aceno did not open');
+  await expect(message).toContainText('Everything you saved is still kept.');
+  await expect(message.getByRole('button', { name: 'Try again' })).toBeFocused();
+  expect(start.loads, 'reloaded once by itself, then stopped').toBe(2);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  await expectAccessible(page, 'boot failure message');
+
+  await page.unroute(firstFile);
+  await page.keyboard.press('Enter'); // the focused button, by keyboard or a switch mapped to Enter
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
+});
+
+test('a screen whose file fails once: the app reloads by itself and the screen opens', async ({ page }) => {
+  const loads = countDocumentLoads(page, '/construtor');
+  const cut = await failFiles(page, constructorScreenFile, 1);
+  await page.goto('/construtor');
+  await expect(page.getByRole('heading', { level: 1, name: /Construtor/ })).toBeVisible();
+  expect(cut.failed).toBe(1);
+  expect(loads.loads).toBe(2);
+});
+
+test('a screen whose file keeps failing: a message inside the app, with Try again focused and the way home', async ({ page }) => {
+  const loads = countDocumentLoads(page, '/construtor');
+  await failFiles(page, constructorScreenFile);
+  await page.goto('/construtor');
+  const message = page.getByRole('main');
+  await expect(message.getByRole('heading', { level: 1 })).toHaveText('Esta tela não abriu');
+  await expect(message).toContainText('O que você guardou continua salvo.');
+  await expect(message.getByRole('button', { name: 'Tentar de novo' })).toBeFocused();
+  expect(loads.loads, 'reloaded once by itself, then stopped').toBe(2);
+  await expectAccessible(page, 'screen failure message');
+
+  // The way home works even while the screen's file is missing.
+  await message.getByRole('link', { name: 'Voltar ao início' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boas vindas!' })).toBeVisible();
+
+  // Once the file arrives again, Try again opens the screen.
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Tentar de novo' })).toBeVisible();
+  await page.unroute(constructorScreenFile);
+  await page.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Construtor/ })).toBeVisible();
+});
