@@ -88,3 +88,12 @@ test('a screen whose file keeps failing: a message inside the app, with Try agai
   await page.getByRole('button', { name: 'Tentar de novo' }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Construtor/ })).toBeVisible();
 });
+
+test('the frame’s own code failing (the input runtime): the same message, on its own page, with Try again focused', async ({ page }) => {
+  await failFiles(page, (url) => /^\/assets\/InputRuntime-[\w-]+\.js$/.test(url.pathname));
+  await page.goto('/en/needs');
+  const message = page.getByRole('main');
+  await expect(message.getByRole('heading', { level: 1 })).toHaveText('This screen did not open');
+  await expect(message.getByRole('button', { name: 'Try again' })).toBeFocused();
+  await expectAccessible(page, 'frame failure message');
+});

@@ -26,8 +26,8 @@ export function buildRoutes(): RouteObject[] {
     {
       element: createElement(AppShell),
       // A screen that fails shows its message inside the frame (keys and switches still work there); this one
-      // is for a failure of the frame itself.
-      errorElement: createElement(ScreenFailed),
+      // is for a failure of the frame itself, so it brings its own main landmark.
+      errorElement: createElement('main', { id: 'main' }, createElement(ScreenFailed)),
       children: [
         ...screenRoutes(),
         { path: ROUTE_PATHS.contact.pt, element: createElement(Navigate, { to: `${ROUTE_PATHS.info.pt}#${CONTACT_ANCHOR}`, replace: true }) },
