@@ -39,9 +39,10 @@ describe('import boundaries', () => {
     expect(errors).toHaveLength(2);
   });
 
-  it('allows Dexie only in the storage module', async () => {
+  it('allows Dexie only in the storage module and the board module', async () => {
     const code = "import Dexie from 'dexie';\nexport const D = Dexie;\n";
     expect(await restrictedImports('src/screens/example.ts', code)).toHaveLength(1);
     expect(await restrictedImports('src/storage/example.ts', code)).toEqual([]);
+    expect(await restrictedImports('src/boards/example.ts', code)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-// The one Dexie database of the app: settings, first-use flags, visits, card usage, recordings, the speech cache and
-// the outbox of records for the optional backend.
+// The one Dexie database of the app: settings, first-use flags, visits, card usage, recordings, the speech cache,
+// the outbox of records for the optional backend, and the boards (written only by src/boards).
 // Loaded lazily so IndexedDB code is not part of the first paint.
-import Dexie, { type EntityTable } from 'dexie';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { BoardRow, CardRow, CardUseCountRow, CategoryRow, MediaRow } from '@/boards/model';
 
 export interface SettingRow {
   key: string;
@@ -78,6 +79,11 @@ export type AcenoDb = Dexie & {
   speechCache: EntityTable<SpeechCacheRow, 'key'>;
   cardUsage: EntityTable<CardUsageRow, 'id'>;
   outbox: EntityTable<OutboxRow, 'id'>;
+  boards: EntityTable<BoardRow, 'id'>;
+  boardCategories: Table<CategoryRow, [string, string]>;
+  boardCards: Table<CardRow, [string, string]>;
+  boardMedia: EntityTable<MediaRow, 'id'>;
+  boardUses: Table<CardUseCountRow, [string, string]>;
 };
 
 export const DB_NAME = 'aceno';
@@ -99,6 +105,14 @@ export function openDb(name = DB_NAME): AcenoDb {
   });
   db.version(4).stores({
     outbox: 'id, createdAt',
+  });
+  // Boards as data (src/boards): categories and cards are keyed within their board, as board files key them.
+  db.version(5).stores({
+    boards: 'id, updatedAt',
+    boardCategories: '[boardId+id], boardId',
+    boardCards: '[boardId+id], boardId',
+    boardMedia: 'id',
+    boardUses: '[boardId+cardId], boardId',
   });
   return db;
 }

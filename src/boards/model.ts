@@ -1,0 +1,166 @@
+// The one shape of vocabulary: a Board of Categories of Cards, as stored on the device and read by every mode.
+// It maps onto the Open Board Format: a category is a grid of `columns` cells where a card's `order` is its cell
+// (row-major; gaps are empty cells), `spoken` is OBF's vocalization, `color` its background_color, `linkBoardId`
+// its load_board, `action` its special action, and `ext` keeps other apps' ext_* fields for export.
+import { z } from 'zod';
+import type { Lang } from '@/i18n/language';
+
+/** A text in one or both languages: built-in words have both, a family's own word usually one. */
+export const localTextSchema = z
+  .object({ pt: z.string().max(1000).optional(), en: z.string().max(1000).optional() })
+  .refine((text) => Boolean(text.pt?.trim() || text.en?.trim()), 'empty text');
+export type LocalText = z.infer<typeof localTextSchema>;
+
+/** The text in the language, or in the other one when the card has only that (a family's "Rex" is "Rex" in both). */
+export function textIn(text: LocalText | undefined, lang: Lang): string {
+  if (!text) return '';
+  const other: Lang = lang === 'pt' ? 'en' : 'pt';
+  return text[lang]?.trim() ? text[lang]! : (text[other] ?? '');
+}
+
+/**
+ * The text after an edit made while the app is in `lang`: a text in both languages changes in this one only;
+ * a text in one language is replaced (editing a family's "Rex" in English must not leave the old name in pt).
+ */
+export function withText(text: LocalText | undefined, lang: Lang, value: string): LocalText {
+  if (text?.pt !== undefined && text.en !== undefined) return { ...text, [lang]: value };
+  return { [lang]: value };
+}
+
+/** Spec 001 §3: the twelve colours a category can take. */
+export const CATEGORY_COLORS = ['blue', 'green', 'red', 'purple', 'pink', 'orange', 'yellow', 'cyan', 'indigo', 'teal', 'amber', 'gray'] as const;
+export type CategoryColor = (typeof CATEGORY_COLORS)[number];
+export const DEFAULT_CATEGORY_COLOR: CategoryColor = 'blue';
+
+/** Pale shades: black labels read on each at well over 7:1. */
+export const CATEGORY_COLOR_HEX: Readonly<Record<CategoryColor, string>> = {
+  blue: '#bfdbfe',
+  green: '#bbf7d0',
+  red: '#fecaca',
+  purple: '#ddd6fe',
+  pink: '#fbcfe8',
+  orange: '#fed7aa',
+  yellow: '#fef08a',
+  cyan: '#a5f3fc',
+  indigo: '#c7d2fe',
+  teal: '#99f6e4',
+  amber: '#fde68a',
+  gray: '#e5e7eb',
+};
+
+export const BOARD_TYPES = ['dynamic', 'constructor'] as const;
+export type BoardType = (typeof BOARD_TYPES)[number];
+
+/** A card's picture: an emoji (drawn from the bundled symbols when there is one), or an image stored on the device. */
+export const cardSymbolSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('emoji'), emoji: z.string().max(64) }),
+  z.object({ kind: z.literal('image'), mediaId: z.string().min(1).max(100) }),
+]);
+export type CardSymbol = z.infer<typeof cardSymbolSchema>;
+
+const PERSONS = ['eu', 'voce', 'ele', 'ela', 'nos', 'eles'] as const;
+
+/** The constructor's grammar for a word (ext_aceno_grammar in a board file). */
+export const grammarSchema = z.object({
+  /** A pronoun's person: the verbs chosen after it take its forms. */
+  person: z.enum(PERSONS).optional(),
+  /** A verb's form for each person. */
+  forms: z.record(z.enum(PERSONS), localTextSchema).optional(),
+  /** The category that usually comes next, opened after this word is chosen. */
+  then: z.string().max(100).optional(),
+  /** Offered only in this language (Portuguese articles by gender). */
+  only: z.enum(['pt', 'en']).optional(),
+});
+export type Grammar = z.infer<typeof grammarSchema>;
+
+const id = z.string().min(1).max(100);
+const extSchema = z.record(z.string(), z.unknown());
+
+export const boardRowSchema = z.object({
+  id,
+  name: localTextSchema,
+  description: localTextSchema.optional(),
+  type: z.enum(BOARD_TYPES),
+  /** Grid columns of each category; 0 lets the screen choose (2 on phones up to 5). */
+  columns: z.number().int().min(0).max(100),
+  origin: z.enum(['builtin', 'custom']),
+  /** A built-in board: which seed it came from, and the seed version it has (seeds.ts). */
+  seedKey: z.string().max(100).optional(),
+  seedVersion: z.number().int().min(0).optional(),
+  /** Seed cards the user removed, so a newer seed does not bring them back. */
+  removedSeedIds: z.array(z.string()).optional(),
+  /** The board file's locale, when it came from one. */
+  locale: z.string().max(35).optional(),
+  license: extSchema.optional(),
+  ext: extSchema.optional(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+export type BoardRow = z.infer<typeof boardRowSchema>;
+
+export const categoryRowSchema = z.object({
+  boardId: id,
+  id,
+  name: localTextSchema,
+  color: z.enum(CATEGORY_COLORS),
+  /** Shown on the category's own card where a mode lists categories as cards (the communication page). */
+  symbol: cardSymbolSchema.optional(),
+  order: z.number().int().min(0),
+  updatedAt: z.number(),
+});
+export type CategoryRow = z.infer<typeof categoryRowSchema>;
+
+export const cardRowSchema = z.object({
+  boardId: id,
+  /** Unique within its board; names the card in usage records. */
+  id,
+  categoryId: id,
+  label: localTextSchema,
+  /** What is said when it differs from the label (OBF vocalization). */
+  spoken: localTextSchema.optional(),
+  symbol: cardSymbolSchema,
+  /** The card's own background (#rgb/#rrggbb), over the category's colour. */
+  color: z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i).optional(),
+  /** The card's own recording, said instead of a synthetic voice. */
+  recordingId: z.string().max(100).optional(),
+  /** Its cell in the category's grid; gaps are empty cells. */
+  order: z.number().int().min(0),
+  isCustom: z.boolean(),
+  hidden: z.boolean().optional(),
+  grammar: grammarSchema.optional(),
+  /** Opens another board (OBF load_board) instead of or besides speaking. */
+  linkBoardId: z.string().max(200).optional(),
+  /** An OBF special action (":clear", "+abc"). */
+  action: z.string().max(200).optional(),
+  ext: extSchema.optional(),
+  updatedAt: z.number(),
+});
+export type CardRow = z.infer<typeof cardRowSchema>;
+
+/** An image or a recording stored on the device for cards. */
+export interface MediaRow {
+  id: string;
+  kind: 'image' | 'audio';
+  blob: Blob;
+  createdAt: number;
+}
+
+/** How often a card was chosen: kept apart from the card so a tap never rewrites the board. */
+export interface CardUseCountRow {
+  boardId: string;
+  cardId: string;
+  count: number;
+  lastUsedAt: number;
+}
+
+export interface Category extends Omit<CategoryRow, 'boardId' | 'updatedAt'> {
+  cards: CardRow[];
+}
+
+/** A board as the screens see it: its categories in order, each with its cards in order. */
+export interface Board extends BoardRow {
+  categories: Category[];
+}
+
+/** Limits that keep a board usable and a stored row sane. */
+export const LIMITS = { label: 300, boardName: 80, categoryName: 60 } as const;

@@ -1,0 +1,68 @@
+// Reading a board from the device: every row is checked, a row that is not a board's (garbage, an older shape) is
+// left out and counted, and a built-in board that cannot be read at all is shown as its seed with a note, so a
+// screen always has cards to offer and says what it could not read.
+import type { AcenoDb } from '@/storage/db';
+import { boardRowSchema, cardRowSchema, categoryRowSchema, type Board, type BoardRow, type CardRow, type Category, type CategoryRow } from './model';
+import { seedKeyOf, seedRows } from './seeds';
+
+export type BoardProblem =
+  /** The board's own row could not be read: a built-in board shows its original words. */
+  | { kind: 'board' }
+  /** Some of its cards or categories could not be read and are not shown. */
+  | { kind: 'rows'; count: number };
+
+export type BoardRead =
+  | { status: 'ready'; board: Board; problems: BoardProblem[]; stored: boolean }
+  | { status: 'missing' }
+  | { status: 'unreadable' };
+
+/** Reads a board with its categories and cards. Pure reads only, so it can run inside a live query. */
+export async function readBoard(db: AcenoDb, boardId: string, now = Date.now()): Promise<BoardRead> {
+  const key = seedKeyOf(boardId);
+  const raw: unknown = await db.boards.get(boardId);
+  if (raw === undefined) return key ? { status: 'ready', board: assemble(seedRows(key, now)).board, problems: [], stored: false } : { status: 'missing' };
+  const parsed = boardRowSchema.safeParse(raw);
+  if (!parsed.success) {
+    console.warn(`Board ${boardId} could not be read`, parsed.error.issues);
+    if (!key) return { status: 'unreadable' };
+    return { status: 'ready', board: assemble(seedRows(key, now)).board, problems: [{ kind: 'board' }], stored: true };
+  }
+  const [categoryRows, cardRows] = await Promise.all([
+    db.boardCategories.where('boardId').equals(boardId).toArray(),
+    db.boardCards.where('boardId').equals(boardId).toArray(),
+  ]);
+  const { board, skipped } = assemble({ board: parsed.data, categories: categoryRows, cards: cardRows });
+  return { status: 'ready', board, problems: skipped > 0 ? [{ kind: 'rows', count: skipped }] : [], stored: true };
+}
+
+/** The board from its rows: categories by order, cards by order within their category; bad rows skipped. */
+export function assemble(rows: { board: BoardRow; categories: readonly unknown[]; cards: readonly unknown[] }): { board: Board; skipped: number } {
+  let skipped = 0;
+  const categories: CategoryRow[] = [];
+  for (const row of rows.categories) {
+    const parsed = categoryRowSchema.safeParse(row);
+    if (parsed.success) categories.push(parsed.data);
+    else skipped += 1;
+  }
+  const cards: CardRow[] = [];
+  for (const row of rows.cards) {
+    const parsed = cardRowSchema.safeParse(row);
+    if (parsed.success) cards.push(parsed.data);
+    else skipped += 1;
+  }
+  if (skipped > 0) console.warn(`Board ${rows.board.id}: ${skipped} stored rows could not be read`);
+  categories.sort(byOrder);
+  const byCategory = new Map<string, Category>(categories.map(({ boardId: _b, updatedAt: _u, ...category }) => [category.id, { ...category, cards: [] }]));
+  const orphans: CardRow[] = [];
+  for (const card of cards.sort(byOrder)) (byCategory.get(card.categoryId)?.cards ?? orphans).push(card);
+  const list = [...byCategory.values()];
+  // A card whose category is gone is still the family's card: it is shown in a category of its own.
+  if (orphans.length > 0) list.push({ id: ORPHANS_CATEGORY, name: { pt: 'Outros', en: 'Others' }, color: 'gray', order: list.length, cards: orphans });
+  return { board: { ...rows.board, categories: list }, skipped };
+}
+
+export const ORPHANS_CATEGORY = 'sem-categoria';
+
+function byOrder(a: { order: number; id: string }, b: { order: number; id: string }): number {
+  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}

@@ -1,0 +1,191 @@
+// The built-in vocabulary as seeded boards: the words in src/content turned into the one board shape. Each seed
+// has a version; raise it when a seed gains words, and a user's board gets the new words (never their removed
+// ones back, never over their edits) the next time it is read.
+import type { Bilingual } from '@/i18n/language';
+import { ANIMALS_OBJECTS } from '@/content/animals-objects';
+import { BODY_PARTS } from '@/content/body-parts';
+import { PHRASE_CATEGORIES } from '@/content/communication';
+import { CONSTRUCTOR_GROUPS } from '@/content/constructor';
+import { DYNAMIC_CATEGORIES } from '@/content/dynamic';
+import { FEELINGS } from '@/content/feelings';
+import { NEEDS } from '@/content/needs';
+import { QUICK_PHRASES } from '@/content/quick-phrases';
+import type { SimpleCard } from '@/content/types';
+import type { BoardRow, BoardType, CardRow, CategoryColor, CategoryRow, Grammar } from './model';
+
+export const SEED_KEYS = ['dynamic', 'constructor', 'communication', 'needs', 'feelings', 'animals-objects', 'pain', 'quick-phrases'] as const;
+export type SeedKey = (typeof SEED_KEYS)[number];
+
+/** Raise a seed's number when its words change; seeds.test.ts keeps the ids stable. */
+export const SEED_VERSIONS: Readonly<Record<SeedKey, number>> = {
+  dynamic: 1,
+  constructor: 1,
+  communication: 1,
+  needs: 1,
+  feelings: 1,
+  'animals-objects': 1,
+  pain: 1,
+  'quick-phrases': 1,
+};
+
+export function builtinBoardId(key: SeedKey): string {
+  return `builtin-${key}`;
+}
+
+export function seedKeyOf(boardId: string): SeedKey | undefined {
+  return SEED_KEYS.find((key) => builtinBoardId(key) === boardId);
+}
+
+/** The order of the boards' shades before they were data: amber, green, blue, pink, orange, purple, cyan, red. */
+const SHADE_CYCLE: readonly CategoryColor[] = ['amber', 'green', 'blue', 'pink', 'orange', 'purple', 'cyan', 'red'];
+const shade = (index: number): CategoryColor => SHADE_CYCLE[index % SHADE_CYCLE.length]!;
+
+export interface SeedRows {
+  board: BoardRow;
+  categories: CategoryRow[];
+  cards: CardRow[];
+}
+
+interface SeedCategory {
+  id: string;
+  name: Bilingual;
+  color: CategoryColor;
+  emoji?: string;
+  cards: readonly SeedCard[];
+}
+
+interface SeedCard {
+  id: string;
+  emoji: string;
+  label: Bilingual;
+  color?: string;
+  grammar?: Grammar;
+}
+
+interface SeedDefinition {
+  name: Bilingual;
+  type: BoardType;
+  categories: readonly SeedCategory[];
+}
+
+const simple = (cards: readonly SimpleCard[]): SeedCard[] => cards.map(({ id, emoji, label }) => ({ id, emoji, label }));
+
+function single(id: string, name: Bilingual, cards: readonly SeedCard[]): SeedDefinition {
+  return { name, type: 'dynamic', categories: [{ id, name, color: 'blue', cards }] };
+}
+
+const DEFINITIONS: Readonly<Record<SeedKey, () => SeedDefinition>> = {
+  dynamic: () => ({
+    name: { pt: 'Dinâmico', en: 'Dynamic' },
+    type: 'dynamic',
+    categories: DYNAMIC_CATEGORIES.map((category, index) => ({
+      id: category.id,
+      name: category.title,
+      color: shade(index),
+      cards: simple(category.words),
+    })),
+  }),
+  constructor: () => ({
+    name: { pt: 'Construtor', en: 'Constructor' },
+    type: 'constructor',
+    categories: CONSTRUCTOR_GROUPS.map((group, index) => ({
+      id: group.id,
+      name: group.title,
+      color: shade(index),
+      cards: group.words.map((word) => {
+        const grammar: Grammar = {
+          ...(word.person ? { person: word.person } : {}),
+          ...(word.forms ? { forms: { ...word.forms } } : {}),
+          ...(word.then ? { then: word.then } : {}),
+          ...(word.only ? { only: word.only } : {}),
+        };
+        return { id: word.id, emoji: word.emoji, label: word.label, ...(Object.keys(grammar).length ? { grammar } : {}) };
+      }),
+    })),
+  }),
+  communication: () => ({
+    name: { pt: 'Comunicação', en: 'Communication' },
+    type: 'dynamic',
+    categories: PHRASE_CATEGORIES.map((category, index) => ({
+      id: category.id,
+      name: category.label,
+      color: shade(index),
+      emoji: category.emoji,
+      cards: category.phrases.map((phrase) => ({ ...phrase, id: `${category.id}.${phrase.id}` })),
+    })),
+  }),
+  needs: () => single('needs', { pt: 'Necessidades', en: 'Needs' }, simple(NEEDS)),
+  feelings: () => single('feelings', { pt: 'Sentimentos', en: 'Feelings' }, simple(FEELINGS)),
+  'animals-objects': () => single('animals-objects', { pt: 'Animais e objetos', en: 'Animals and objects' }, simple(ANIMALS_OBJECTS)),
+  pain: () => single('body', { pt: 'Dor', en: 'Pain' }, BODY_PARTS.map(({ id, emoji, label }) => ({ id, emoji, label }))),
+  'quick-phrases': () =>
+    single(
+      'quick-phrases',
+      { pt: 'Frases rápidas (modo inclusivo)', en: 'Quick phrases (inclusive mode)' },
+      QUICK_PHRASES.map(({ id, emoji, label, color }) => ({ id, emoji, label, color })),
+    ),
+};
+
+/** The rows of a built-in board as the seed has them, stamped `now`. */
+export function seedRows(key: SeedKey, now: number): SeedRows {
+  const definition = DEFINITIONS[key]();
+  const boardId = builtinBoardId(key);
+  return {
+    board: {
+      id: boardId,
+      name: definition.name,
+      type: definition.type,
+      columns: 0,
+      origin: 'builtin',
+      seedKey: key,
+      seedVersion: SEED_VERSIONS[key],
+      removedSeedIds: [],
+      createdAt: now,
+      updatedAt: now,
+    },
+    ...rowsOf(boardId, definition.categories, now, false),
+  };
+}
+
+function rowsOf(boardId: string, categories: readonly SeedCategory[], now: number, isCustom: boolean) {
+  return {
+    categories: categories.map(
+      (category, order): CategoryRow => ({
+        boardId,
+        id: category.id,
+        name: category.name,
+        color: category.color,
+        ...(category.emoji ? { symbol: { kind: 'emoji', emoji: category.emoji } } : {}),
+        order,
+        updatedAt: now,
+      }),
+    ),
+    cards: categories.flatMap((category) =>
+      category.cards.map(
+        (card, order): CardRow => ({
+          boardId,
+          id: card.id,
+          categoryId: category.id,
+          label: card.label,
+          symbol: { kind: 'emoji', emoji: card.emoji },
+          ...(card.color ? { color: card.color } : {}),
+          ...(card.grammar ? { grammar: card.grammar } : {}),
+          order,
+          isCustom,
+          updatedAt: now,
+        }),
+      ),
+    ),
+  };
+}
+
+/**
+ * The cards a new board of a type starts with (spec 001 §5: changing the type resets the cards to that type's
+ * defaults). A dynamic board gets the spec's 64 cards, 8 in each of its 8 categories (the built-in dynamic board's
+ * categories after "Initial"); a constructor board the grammar groups.
+ */
+export function defaultContent(type: BoardType, boardId: string, now: number): Pick<SeedRows, 'categories' | 'cards'> {
+  const { categories } = DEFINITIONS[type]();
+  const chosen = type === 'dynamic' ? categories.filter((category) => category.id !== 'initial') : categories;
+  return rowsOf(boardId, chosen, now, false);
+}

@@ -1,0 +1,230 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { database } from '@/storage/store';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
+import { textIn, type Board } from './model';
+import { readBoard, type BoardRead } from './read';
+import { builtinBoardId, SEED_KEYS, SEED_VERSIONS, seedRows } from './seeds';
+import {
+  changeBoardType,
+  countCardUse,
+  createBoard,
+  ensureSeed,
+  moveCard,
+  moveCategory,
+  placeCard,
+  putBackCard,
+  putBackCategory,
+  removeCard,
+  removeCategory,
+  restoreOriginal,
+  saveCard,
+  saveCategory,
+  resetSeedingForTests,
+  upgradeSeed,
+} from './store';
+
+const DYNAMIC = builtinBoardId('dynamic');
+
+async function read(boardId: string): Promise<BoardRead> {
+  const db = await database();
+  return readBoard(db!, boardId);
+}
+
+async function board(boardId: string): Promise<Board> {
+  const view = await read(boardId);
+  if (view.status !== 'ready') throw new Error(`board ${boardId}: ${view.status}`);
+  return view.board;
+}
+
+const labels = (b: Board, categoryId: string, lang: 'pt' | 'en' = 'pt') =>
+  b.categories.find((c) => c.id === categoryId)!.cards.map((card) => textIn(card.label, lang));
+
+beforeEach(async () => {
+  resetSeedingForTests();
+  await emptyDatabaseForTest();
+});
+
+afterEach(async () => {
+  await closeDatabaseAfterTest();
+  vi.restoreAllMocks();
+});
+
+describe('built-in boards', () => {
+  it('reads a built-in board from its seed before it is stored, then from the device', async () => {
+    const before = await read(DYNAMIC);
+    expect(before).toMatchObject({ status: 'ready', stored: false });
+    await ensureSeed('dynamic');
+    const after = await read(DYNAMIC);
+    expect(after).toMatchObject({ status: 'ready', stored: true, problems: [] });
+    const b = await board(DYNAMIC);
+    expect(b.categories).toHaveLength(9);
+    expect(b.categories.flatMap((c) => c.cards)).toHaveLength(72);
+    expect(labels(b, 'needs')).toEqual(['Água', 'Comida', 'Banheiro', 'Dormir', 'Remédio', 'Frio', 'Calor', 'Banho']);
+    expect(labels(b, 'needs', 'en')[0]).toBe('Water');
+  });
+
+  it('seeds every built-in board with the words the modes showed before', async () => {
+    for (const key of SEED_KEYS) await ensureSeed(key);
+    const counts = Object.fromEntries(
+      await Promise.all(SEED_KEYS.map(async (key) => [key, (await board(builtinBoardId(key))).categories.flatMap((c) => c.cards).length] as const)),
+    );
+    expect(counts).toEqual({ dynamic: 72, constructor: 70, communication: 27, needs: 17, feelings: 12, 'animals-objects': 10, pain: 15, 'quick-phrases': 9 });
+    const constructor = await board(builtinBoardId('constructor'));
+    const want = constructor.categories[1]!.cards.find((card) => card.id === 'want')!;
+    expect(want.grammar?.forms?.ele).toEqual({ pt: 'Quer', en: 'Wants' });
+  });
+
+  it('keeps a user edit of a built-in card, and "restore the original" brings the seed back', async () => {
+    await ensureSeed('dynamic');
+    const water = (await board(DYNAMIC)).categories[1]!.cards[0]!;
+    await saveCard({ boardId: DYNAMIC, id: water.id, categoryId: water.categoryId, label: { pt: 'Água gelada', en: 'Cold water' }, symbol: { kind: 'emoji', emoji: '🧊' } });
+    await ensureSeed('dynamic');
+    expect(labels(await board(DYNAMIC), 'needs')[0]).toBe('Água gelada');
+    await restoreOriginal(DYNAMIC);
+    expect(labels(await board(DYNAMIC), 'needs')[0]).toBe('Água');
+  });
+
+  it('a newer seed adds its new words without touching edits or bringing back removed cards', async () => {
+    await ensureSeed('needs');
+    const id = builtinBoardId('needs');
+    await saveCard({ boardId: id, id: 'water', categoryId: 'needs', label: { pt: 'Aguinha' }, symbol: { kind: 'emoji', emoji: '💧' } });
+    await removeCard(id, 'food');
+    const next = seedRows('needs', Date.now());
+    const extra = { ...next.cards[0]!, id: 'juice', label: { pt: 'Suco', en: 'Juice' }, order: 99 };
+    const db = await database();
+    await upgradeSeed(db!, { ...next, board: { ...next.board, seedVersion: SEED_VERSIONS.needs + 1 }, cards: [...next.cards, extra] });
+    const names = labels(await board(id), 'needs');
+    expect(names[0]).toBe('Aguinha');
+    expect(names).not.toContain('Comida');
+    expect(names.at(-1)).toBe('Suco');
+    expect((await board(id)).seedVersion).toBe(SEED_VERSIONS.needs + 1);
+  });
+});
+
+describe('editing a board', () => {
+  it('creates a board with the type defaults: 64 cards in 8 categories for dynamic', async () => {
+    const id = await createBoard({ name: { pt: 'Escola' }, type: 'dynamic' });
+    const b = await board(id);
+    expect(b).toMatchObject({ origin: 'custom', type: 'dynamic', name: { pt: 'Escola' } });
+    expect(b.categories.map((c) => c.cards.length)).toEqual([8, 8, 8, 8, 8, 8, 8, 8]);
+    expect(b.categories.map((c) => textIn(c.name, 'pt'))).toEqual([
+      'Imediatas', 'Saudações', 'Dor', 'Perguntar', 'Sentimentos', 'Descrever', 'Tempo', 'Animais e Objetos',
+    ]);
+  });
+
+  it('changing the type resets the cards to that type and clears custom cards', async () => {
+    const id = await createBoard({ name: { pt: 'Casa' }, type: 'dynamic' });
+    const category = (await board(id)).categories[0]!.id;
+    await saveCard({ boardId: id, categoryId: category, label: { pt: 'Rex' }, symbol: { kind: 'emoji', emoji: '🐕' } });
+    await changeBoardType(id, 'constructor');
+    const b = await board(id);
+    expect(b.type).toBe('constructor');
+    expect(b.categories.map((c) => c.id)).toEqual(['pronouns', 'verbs', 'nouns', 'adjectives', 'articles', 'prepositions', 'others']);
+    expect(b.categories.flatMap((c) => c.cards).some((card) => textIn(card.label, 'pt') === 'Rex')).toBe(false);
+  });
+
+  it('adds, edits, removes and puts back a card', async () => {
+    const id = await createBoard({ name: { pt: 'Casa' }, type: 'dynamic' });
+    const category = (await board(id)).categories[0]!.id;
+    const cardId = await saveCard({ boardId: id, categoryId: category, label: { pt: 'Rex' }, symbol: { kind: 'emoji', emoji: '🐕' } });
+    let cards = (await board(id)).categories[0]!.cards;
+    expect(cards.at(-1)).toMatchObject({ id: cardId, isCustom: true, label: { pt: 'Rex' }, order: 8 });
+    await saveCard({ boardId: id, id: cardId, categoryId: category, label: { pt: 'Rex, o cão' }, spoken: { pt: 'Meu cachorro Rex' }, symbol: { kind: 'emoji', emoji: '🐶' } });
+    cards = (await board(id)).categories[0]!.cards;
+    expect(cards.at(-1)).toMatchObject({ id: cardId, label: { pt: 'Rex, o cão' }, spoken: { pt: 'Meu cachorro Rex' }, order: 8 });
+    const removed = await removeCard(id, cardId);
+    expect((await board(id)).categories[0]!.cards).toHaveLength(8);
+    await putBackCard(removed!);
+    expect((await board(id)).categories[0]!.cards.at(-1)?.id).toBe(cardId);
+  });
+
+  it('moves a card earlier and later by swapping cells, and places a dragged card', async () => {
+    await ensureSeed('feelings');
+    const id = builtinBoardId('feelings');
+    expect(await moveCard(id, 'sad', -1)).toBe(true);
+    expect(labels(await board(id), 'feelings').slice(0, 3)).toEqual(['Triste', 'Feliz', 'Com raiva']);
+    expect(await moveCard(id, 'sad', -1)).toBe(false);
+    await moveCard(id, 'happy', 1);
+    expect(labels(await board(id), 'feelings').slice(0, 3)).toEqual(['Triste', 'Com raiva', 'Feliz']);
+    await placeCard(id, 'confused', 'feelings', 0);
+    expect(labels(await board(id), 'feelings').slice(0, 2)).toEqual(['Confuso', 'Triste']);
+  });
+
+  it('adds, renames, moves, removes and puts back a category with its cards', async () => {
+    await ensureSeed('dynamic');
+    const categoryId = await saveCategory({ boardId: DYNAMIC, name: { pt: 'Escola' }, color: 'blue' });
+    await saveCard({ boardId: DYNAMIC, categoryId, label: { pt: 'Professora' }, symbol: { kind: 'emoji', emoji: '👩‍🏫' } });
+    let b = await board(DYNAMIC);
+    expect(b.categories.at(-1)).toMatchObject({ id: categoryId, color: 'blue', name: { pt: 'Escola' } });
+    await moveCategory(DYNAMIC, categoryId, -1);
+    b = await board(DYNAMIC);
+    expect(b.categories.at(-2)?.id).toBe(categoryId);
+    const removed = await removeCategory(DYNAMIC, categoryId);
+    expect(removed?.cards).toHaveLength(1);
+    expect((await board(DYNAMIC)).categories.some((c) => c.id === categoryId)).toBe(false);
+    await putBackCategory(removed!);
+    expect(labels(await board(DYNAMIC), categoryId)).toEqual(['Professora']);
+  });
+
+  it('counts card uses apart from the card', async () => {
+    await countCardUse(DYNAMIC, 'needs.water');
+    await countCardUse(DYNAMIC, 'needs.water');
+    const db = await database();
+    expect(await db!.boardUses.get([DYNAMIC, 'needs.water'])).toMatchObject({ count: 2 });
+  });
+
+  it('a board of 2,000 cards is read whole', async () => {
+    const id = await createBoard({ name: { pt: 'Grande' }, type: 'dynamic' });
+    const db = await database();
+    const category = (await board(id)).categories[0]!.id;
+    const base = (await board(id)).categories[0]!.cards[0]!;
+    await db!.boardCards.bulkPut(Array.from({ length: 2000 - 64 }, (_, i) => ({ ...base, id: `extra-${i}`, categoryId: category, order: 100 + i, label: { pt: 'x'.repeat(300) } })));
+    const b = await board(id);
+    expect(b.categories.flatMap((c) => c.cards)).toHaveLength(2000);
+  });
+});
+
+describe('bad rows', () => {
+  it('shows the seed and says so when a built-in board row is garbage', async () => {
+    await ensureSeed('needs');
+    const db = await database();
+    const id = builtinBoardId('needs');
+    await db!.boards.put({ id, name: 42 } as never);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = await read(id);
+    expect(view).toMatchObject({ status: 'ready', problems: [{ kind: 'board' }] });
+    if (view.status === 'ready') expect(view.board.categories[0]!.cards).toHaveLength(17);
+    // "Restore the original board" repairs it.
+    await restoreOriginal(id);
+    expect(await read(id)).toMatchObject({ status: 'ready', problems: [] });
+  });
+
+  it('skips unreadable card rows, counts them and keeps the rest', async () => {
+    await ensureSeed('needs');
+    const db = await database();
+    const id = builtinBoardId('needs');
+    await db!.boardCards.put({ boardId: id, id: 'broken', label: 'not a text' } as never);
+    await db!.boardCards.update([id, 'water'], { symbol: { kind: 'video' } } as never);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const view = await read(id);
+    expect(view).toMatchObject({ status: 'ready', problems: [{ kind: 'rows', count: 2 }] });
+    if (view.status === 'ready') expect(view.board.categories[0]!.cards).toHaveLength(16);
+  });
+
+  it('a custom board whose row is garbage is unreadable, not a crash', async () => {
+    const db = await database();
+    await db!.boards.put({ id: 'x', type: 'nonsense' } as never);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(await read('x')).toEqual({ status: 'unreadable' });
+    expect(await read('absent')).toEqual({ status: 'missing' });
+  });
+
+  it('a card whose category is gone is still shown', async () => {
+    await ensureSeed('needs');
+    const db = await database();
+    const id = builtinBoardId('needs');
+    await db!.boardCards.update([id, 'water'], { categoryId: 'gone' });
+    const b = await board(id);
+    expect(b.categories.at(-1)?.cards.map((c) => c.id)).toEqual(['water']);
+  });
+});

@@ -1,0 +1,42 @@
+// A board read live from the device: the listener hears the board now and after every change, from this tab or
+// another (Dexie's live queries cross tabs). With no storage at all, a built-in board is its seed, read-only.
+import { liveQuery } from 'dexie';
+import { database } from '@/storage/store';
+import type { Board, CardRow } from './model';
+import { assemble, readBoard, type BoardRead } from './read';
+import { ensureSeed } from './store';
+import { seedKeyOf, seedRows } from './seeds';
+
+export type BoardView = BoardRead | { status: 'loading' };
+
+export function watchBoard(boardId: string, listener: (view: BoardView) => void): () => void {
+  let stopped = false;
+  let unsubscribe: (() => void) | null = null;
+  const key = seedKeyOf(boardId);
+  void database().then((db) => {
+    if (stopped) return;
+    if (!db) {
+      listener(key ? { status: 'ready', board: assemble(seedRows(key, Date.now())).board, problems: [], stored: false } : { status: 'missing' });
+      return;
+    }
+    // The seed is shown from memory while it is being stored, so a first visit does not wait for the write.
+    if (key) void ensureSeed(key);
+    const subscription = liveQuery(() => readBoard(db, boardId)).subscribe({
+      next: (view) => listener(view),
+      error: (error: unknown) => {
+        console.warn(`Board ${boardId} could not be read`, error);
+        listener(key ? { status: 'ready', board: assemble(seedRows(key, Date.now())).board, problems: [{ kind: 'board' }], stored: false } : { status: 'unreadable' });
+      },
+    });
+    unsubscribe = () => subscription.unsubscribe();
+  });
+  return () => {
+    stopped = true;
+    unsubscribe?.();
+  };
+}
+
+/** Every card of a board, in category order then card order. */
+export function boardCards(board: Board): CardRow[] {
+  return board.categories.flatMap((category) => category.cards);
+}
