@@ -146,52 +146,6 @@ function wordsOf(group: GroupId): ConstructorWord[] {
 
 export const CONSTRUCTOR_GROUPS: readonly ConstructorGroup[] = GROUP_IDS.map((id) => ({ id, title: TITLES[id], words: wordsOf(id) }));
 
-const BY_ID = new Map(CONSTRUCTOR_GROUPS.flatMap((group) => group.words.map((word) => [word.id, word] as const)));
-
-/** The words of a group offered in a language. */
-export function wordsFor(group: ConstructorGroup, lang: Lang): ConstructorWord[] {
-  return group.words.filter((word) => !word.only || word.only === lang);
-}
-
-/**
- * A word as it stands in the sentence: its id, and for a verb the person whose form was chosen ("want:ele"), so
- * the sentence keeps "Quer" after another pronoun is added and follows a change of language.
- */
-export function sentenceKey(word: ConstructorWord, person: Person): string {
-  return word.forms ? `${word.id}:${person}` : word.id;
-}
-
-export interface SentenceWord {
-  word: ConstructorWord;
-  text: string;
-}
-
-export function sentenceWord(key: string, lang: Lang): SentenceWord | undefined {
-  const [id = '', person] = key.split(':');
-  const word = BY_ID.get(id);
-  if (!word) return undefined;
-  const form = isPerson(person) ? person : 'eu';
-  return { word, text: wordText(word, lang, form) };
-}
-
-/** The person of the last pronoun in the sentence; "eu" / "I" before any is chosen. */
-export function lastPerson(sentence: readonly string[]): Person {
-  for (let i = sentence.length - 1; i >= 0; i--) {
-    const person = sentenceWord(sentence[i]!, 'pt')?.word.person;
-    if (person) return person;
-  }
-  return 'eu';
-}
-
-/** A word's text for a person (verbs adapt; other words have one form). */
-export function wordText(word: ConstructorWord, lang: Lang, person: Person): string {
-  return (word.forms?.[person] ?? word.label)[lang];
-}
-
-function isPerson(value: string | undefined): value is Person {
-  return (PERSONS as readonly (string | undefined)[]).includes(value);
-}
-
 /** Spec 000 §9: the constructor pre-caches about 15 common words. */
 export const COMMON_WORD_IDS = [
   'eu', 'voce', 'ele', 'ela', 'want', 'need', 'be', 'go', 'water', 'food', 'medicine', 'help', 'bathroom', 'pain', 'yes',

@@ -44,7 +44,8 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
   }
 
   async function speak(utterance: Utterance): Promise<void> {
-    const chunks = deps.split(utterance.text);
+    // A card's own recording is one clip, never cut into parts.
+    const chunks = utterance.recordingId ? [utterance.text] : deps.split(utterance.text);
     stop();
     if (chunks.length === 0) return;
     const id = ++counter;

@@ -20,6 +20,8 @@ export interface SpeakOptions {
   rate?: number;
   intonation?: Intonation;
   kind?: UtteranceKind;
+  /** A card's own recording (a stored media id), played before any voice. */
+  recordingId?: string;
 }
 
 function formatOf(audio: ClipAudio): 'webm' | 'ogg' | 'mp3' | 'wav' {
@@ -30,10 +32,10 @@ function formatOf(audio: ClipAudio): 'webm' | 'ogg' | 'mp3' | 'wav' {
   return 'webm'; // what MediaRecorder makes in Chromium and Firefox
 }
 
-export function utteranceOf(text: string, { lang, rate, intonation, kind }: SpeakOptions): Utterance {
+export function utteranceOf(text: string, { lang, rate, intonation, kind, recordingId }: SpeakOptions): Utterance {
   const multiplier = currentSpeechSettings().rateMultiplier;
   const speed = rate === undefined ? rateFor(kind, lang, multiplier) : Math.min(MAX_RATE, Math.max(MIN_RATE, rate * multiplier));
-  return { text, lang, rate: speed, intonation: intonation ?? intonationOf(text) };
+  return { text, lang, rate: speed, intonation: intonation ?? intonationOf(text), ...(recordingId ? { recordingId } : {}) };
 }
 
 /**
@@ -95,6 +97,8 @@ export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: '
     stop: () => engine.stop(),
     prepare: (texts: readonly string[], options: SpeakOptions) =>
       engine.prepare(texts.filter((t) => t.trim()).map((t) => utteranceOf(t, options))),
+    prepareEach: (items: readonly { text: string; options: SpeakOptions }[]) =>
+      engine.prepare(items.filter((item) => item.text.trim()).map((item) => utteranceOf(item.text, item.options))),
   };
 }
 

@@ -55,6 +55,12 @@ export function prepareSpeech(texts: readonly string[], options: SpeakOptions): 
   void load().then((r) => r.prepare(texts, options));
 }
 
+/** Like prepareSpeech, for texts said in different ways (a board's words and phrases). */
+export function prepareSpeechEach(items: readonly { text: string; options: SpeakOptions }[]): void {
+  if (items.length === 0) return;
+  void load().then((r) => r.prepareEach(items));
+}
+
 /**
  * The spec's preloading (common phrases after 2 s; pain words after 1 s): warms the voice in use for texts a screen
  * expects, after a delay so the first paint is never slowed. Returns a cancel function for when the screen closes.

@@ -13,6 +13,8 @@ export interface Utterance {
   /** 1 = the voice's normal speed. */
   rate: number;
   intonation: Intonation;
+  /** A card's own recording (a stored media id): said whole, before any voice. */
+  recordingId?: string;
 }
 
 export type ProviderId = 'recording' | 'cloud' | 'webSpeech' | 'offline';

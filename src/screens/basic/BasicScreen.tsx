@@ -12,7 +12,7 @@ import { QUICK_PHRASES } from '@/content/quick-phrases';
 import { addTexts } from '@/i18n/i18n';
 import basicTexts from '@/i18n/resources/basic';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { useSayCard } from '@/screens/cards/use-say-card';
+import { useSayCard } from '@/boards/use-say-card';
 import './basic.css';
 
 addTexts('basic', basicTexts);

@@ -4,52 +4,55 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
+import { BoardCardGrid } from '@/boards/BoardCardGrid';
+import { BoardNotice } from '@/boards/BoardNotice';
+import { symbolSource } from '@/boards/card-text';
+import { textIn } from '@/boards/model';
+import { builtinBoardId } from '@/boards/seeds';
+import { useBoard } from '@/boards/use-board';
+import { useBoardSpeech } from '@/boards/use-board-speech';
+import { useImageUrls } from '@/boards/use-image-urls';
+import { useSayBoardCard } from '@/boards/use-say-card';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
-import { PHRASE_CATEGORIES, phraseCategory } from '@/content/communication';
 import { addTexts } from '@/i18n/i18n';
 import communicationTexts from '@/i18n/resources/communication';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { useSayCard } from '@/screens/cards/use-say-card';
 import './communication.css';
 
 addTexts('communication', communicationTexts);
 
 const COMMUNICATION_MODE = 'communication';
+const BOARD_ID = builtinBoardId('communication');
 const PARAM = 'c';
 
 export default function CommunicationScreen() {
   const { t } = useTranslation('communication');
   const lang = useLang();
-  const say = useSayCard(COMMUNICATION_MODE);
+  const view = useBoard(BOARD_ID);
+  const board = view.status === 'ready' ? view.board : null;
+  const images = useImageUrls(board);
+  const say = useSayBoardCard(BOARD_ID, COMMUNICATION_MODE, images);
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const category = phraseCategory(params.get(PARAM));
+  const category = board?.categories.find((c) => c.id === params.get(PARAM));
+  useBoardSpeech(category?.cards ?? null, lang);
   const heading = useRef<HTMLHeadingElement>(null);
   const list = useRef<HTMLDivElement>(null);
   const lastOpened = useRef<number | null>(null);
 
   const categories = useMemo<CardGridItem[]>(
     () =>
-      PHRASE_CATEGORIES.map((c, index) => ({
+      (board?.categories ?? []).map((c, index) => ({
         id: c.id,
-        label: c.label[lang],
-        symbol: c.emoji,
+        label: textIn(c.name, lang),
+        symbol: symbolSource(c.symbol ?? c.cards[0]?.symbol, images),
         onSelect: () => {
           lastOpened.current = index;
           setParams({ [PARAM]: c.id }, { state: { fromList: true } });
         },
       })),
-    [lang, setParams],
-  );
-
-  const phrases = useMemo<CardGridItem[]>(
-    () =>
-      (category?.phrases ?? []).map((p) => {
-        const label = p.label[lang];
-        return { id: p.id, label, symbol: p.emoji, onSelect: () => say({ id: `${category?.id}.${p.id}`, label, symbol: p.emoji }) };
-      }),
-    [category, lang, say],
+    [board, lang, images, setParams],
   );
 
   // Focus follows the view: to the phrases' heading on opening, back to the category card on returning.
@@ -68,7 +71,8 @@ export default function CommunicationScreen() {
     <div className="page communication">
       <ScreenHeader backTo="basic" backIsCommand={!category} />
       <h1 className="page__title">{t('title')}</h1>
-      {category ? (
+      <BoardNotice view={view} />
+      {!board ? null : category ? (
         <section aria-labelledby="communication-category">
           <div className="communication__bar">
             <button type="button" className="button button--secondary" data-command="back" onClick={backToList}>
@@ -76,10 +80,10 @@ export default function CommunicationScreen() {
               {t('backToCategories')}
             </button>
             <h2 id="communication-category" className="communication__category" ref={heading} tabIndex={-1}>
-              {category.label[lang]}
+              {textIn(category.name, lang)}
             </h2>
           </div>
-          <CardGrid cards={phrases} label={t('phrasesOf', { category: category.label[lang] })} />
+          <BoardCardGrid cards={category.cards} images={images} onChoose={say} label={t('phrasesOf', { category: textIn(category.name, lang) })} />
         </section>
       ) : (
         <div ref={list}>

@@ -1,6 +1,7 @@
 // The constructor mode (spec 000 §2.8, §4): build a sentence word by word from the grammar groups, then Play it
 // full screen with its emojis and hear it with connectives. One group is shown at a time; choosing a pronoun
 // opens the verbs (in that person's forms), a verb the group that usually follows, to save taps and scan steps.
+// The groups are the categories of the board chosen for this mode, read live from the device.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
@@ -8,48 +9,59 @@ import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
 import { useIsMobile } from '@/components/use-is-mobile';
-import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
+import { BoardCardGrid } from '@/boards/BoardCardGrid';
+import { BoardNotice } from '@/boards/BoardNotice';
+import { CATEGORY_COLOR_HEX, textIn, type CardRow } from '@/boards/model';
+import { useImageUrls } from '@/boards/use-image-urls';
+import { useModeBoard } from '@/boards/use-mode-board';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { CONSTRUCTOR_GROUPS, GROUP_IDS, wordsFor, wordText, type ConstructorWord, type GroupId } from '@/content/constructor';
-import { boardShade } from '@/content/board-shades';
 import { addTexts } from '@/i18n/i18n';
 import constructorTexts from '@/i18n/resources/constructor';
 import { LateralBoard } from '@/screens/board-layout/LateralBoard';
 import { SentenceStrip } from './SentenceStrip';
 import { CONSTRUCTOR_MODE, useSentence } from './use-sentence';
+import { offeredIn, wordText } from './words';
 import './constructor.css';
 
 addTexts('constructorMode', constructorTexts);
 
 /** The lateral layout splits the seven groups as the dynamic mode splits its categories: most on the left. */
 const LEFT_COUNT = 4;
-
-const colorOf = (group: GroupId) => boardShade(GROUP_IDS.indexOf(group));
+const NO_CARDS: ReadonlyMap<string, CardRow> = new Map();
 
 export default function ConstructorScreen() {
   const { t } = useTranslation('constructorMode');
   const lang = useLang();
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
-  const sentence = useSentence(prefs.uppercase);
-  const [groupId, setGroupId] = useState<GroupId>('pronouns');
+  const { view, fellBack } = useModeBoard('constructor');
+  const board = view.status === 'ready' ? view.board : null;
+  const images = useImageUrls(board);
+  const cardsById = useMemo(
+    () => (board ? new Map(board.categories.flatMap((category) => category.cards.map((card) => [card.id, card] as const))) : NO_CARDS),
+    [board],
+  );
+  const sentence = useSentence(prefs.uppercase, { id: board?.id, cards: cardsById, images });
+  const [groupId, setGroupId] = useState<string | null>(null);
   const cardsRef = useRef<HTMLDivElement>(null);
   /** Set when a choice opened another group: focus then moves to its first card. */
   const advanced = useRef(false);
   const lateral = prefs.lateral && !isMobile;
-  const group = CONSTRUCTOR_GROUPS.find((g) => g.id === groupId) ?? CONSTRUCTOR_GROUPS[0]!;
+  const categories = useMemo(() => board?.categories ?? [], [board]);
+  const group = categories.find((g) => g.id === groupId) ?? categories[0];
   const { add, person } = sentence;
 
   const choose = useCallback(
-    (word: ConstructorWord) => {
-      add(word);
-      if (word.then && word.then !== groupId) {
+    (card: CardRow) => {
+      add(card);
+      const then = card.grammar?.then;
+      if (then && then !== group?.id && categories.some((c) => c.id === then)) {
         advanced.current = true;
-        setGroupId(word.then);
+        setGroupId(then);
       }
     },
-    [add, groupId],
+    [add, group?.id, categories],
   );
 
   useEffect(() => {
@@ -59,23 +71,22 @@ export default function ConstructorScreen() {
     cardsRef.current?.querySelector<HTMLElement>('[data-choice]')?.focus();
   }, [groupId]);
 
-  const cards = useMemo<CardGridItem[]>(
-    () =>
-      wordsFor(group, lang).map((word) => ({
-        id: word.id,
-        label: wordText(word, lang, person),
-        symbol: word.emoji,
-        color: prefs.colored ? colorOf(group.id) : undefined,
-        uppercase: prefs.uppercase,
-        onSelect: () => choose(word),
-      })),
-    [group, lang, person, prefs.colored, prefs.uppercase, choose],
-  );
+  const offered = useMemo(() => (group?.cards ?? []).filter((card) => offeredIn(card, lang)), [group, lang]);
+  const labelOf = useCallback((card: CardRow) => wordText(card, lang, person), [lang, person]);
 
-  const navItems: BoardNavItem<GroupId>[] = CONSTRUCTOR_GROUPS.map((g) => ({ id: g.id, title: g.title[lang], color: colorOf(g.id) }));
-  const grid = (
+  const navItems: BoardNavItem<string>[] = categories.map((g) => ({ id: g.id, title: textIn(g.name, lang), color: CATEGORY_COLOR_HEX[g.color] }));
+  const grid = group && (
     <div ref={cardsRef} className="constructor__cards">
-      <CardGrid cards={cards} label={group.title[lang]} className="constructor__grid" />
+      <BoardCardGrid
+        cards={offered}
+        label={textIn(group.name, lang)}
+        images={images}
+        onChoose={choose}
+        labelOf={labelOf}
+        categoryColor={prefs.colored ? group.color : undefined}
+        uppercase={prefs.uppercase}
+        className="constructor__grid"
+      />
     </div>
   );
 
@@ -86,8 +97,9 @@ export default function ConstructorScreen() {
       </ScreenHeader>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
+      <BoardNotice view={view} fellBack={fellBack} />
       <SentenceStrip sentence={sentence} uppercase={prefs.uppercase} />
-      {lateral ? (
+      {!group ? null : lateral ? (
         <LateralBoard
           items={navItems}
           startCount={LEFT_COUNT}

@@ -4,12 +4,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLang } from '@/app/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
-import { COMMON_WORD_IDS, CONSTRUCTOR_GROUPS, lastPerson, sentenceKey, sentenceWord, wordText, type ConstructorWord, type Person } from '@/content/constructor';
+import { symbolSource } from '@/boards/card-text';
+import type { CardRow } from '@/boards/model';
+import { countCardUse } from '@/boards/store';
+import { COMMON_WORD_IDS } from '@/content/constructor';
 import { withConnectives } from '@/content/connectives';
 import type { Lang } from '@/i18n/language';
 import { preloadSpeech, speak, stopAll } from '@/speech/speech';
 import { recordCardUsage } from '@/storage/card-usage';
 import { constructorMachine } from '@machines/constructor';
+import { lastPerson, sentenceKey, sentenceWord, wordText, type CardsById, type Person } from './words';
 
 export const CONSTRUCTOR_MODE = 'constructor';
 /** Shown large above the sentence's own emojis: someone is speaking. */
@@ -30,22 +34,30 @@ export interface Sentence {
   /** The person whose verb forms are offered: the last chosen pronoun's. */
   person: Person;
   playing: boolean;
-  add: (word: ConstructorWord) => void;
+  add: (card: CardRow) => void;
   remove: (index: number) => void;
   clear: () => void;
   togglePlay: () => void;
 }
 
-export function useSentence(uppercase: boolean): Sentence {
+/** The board the words come from: its cards by id, its own images, and its id (uses are counted there). */
+export interface SentenceBoard {
+  id: string | undefined;
+  cards: CardsById;
+  images: ReadonlyMap<string, string>;
+}
+
+export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence {
   const lang = useLang();
   const fullScreen = useFullScreenCard();
   const actor = useActorRef(constructorMachine, { input: {} });
   const keys = useSelector(actor, (snapshot) => snapshot.context.words);
   const playing = useSelector(actor, (snapshot) => snapshot.matches('playing'));
 
-  const words = useMemo(() => stripWords(keys, lang), [keys, lang]);
+  const { cards, images, id: boardId } = board;
+  const words = useMemo(() => stripWords(keys, lang, cards, images), [keys, lang, cards, images]);
   const text = useMemo(() => withConnectives(words.map((word) => word.text), lang), [words, lang]);
-  const person = lastPerson(keys);
+  const person = lastPerson(keys, cards);
 
   useEffect(() => {
     const subscriptions = [
@@ -64,14 +76,16 @@ export function useSentence(uppercase: boolean): Sentence {
 
   useEffect(() => () => stopAll(), []);
 
-  useEffect(() => preloadSpeech(commonWords(lang), { lang, kind: 'constructorWord' }, PRELOAD_DELAY_MS), [lang]);
+  const common = commonWords(lang, cards).join('\n');
+  useEffect(() => preloadSpeech(common ? common.split('\n') : [], { lang, kind: 'constructorWord' }, PRELOAD_DELAY_MS), [common, lang]);
 
   const add = useCallback(
-    (word: ConstructorWord) => {
-      actor.send({ type: 'ADD', word: sentenceKey(word, person) });
-      void recordCardUsage({ cardId: word.id, label: wordText(word, lang, person), mode: CONSTRUCTOR_MODE, lang });
+    (card: CardRow) => {
+      actor.send({ type: 'ADD', word: sentenceKey(card, person) });
+      void recordCardUsage({ cardId: card.id, label: wordText(card, lang, person), mode: CONSTRUCTOR_MODE, lang });
+      if (boardId) void countCardUse(boardId, card.id);
     },
-    [actor, person, lang],
+    [actor, person, lang, boardId],
   );
 
   return {
@@ -87,18 +101,18 @@ export function useSentence(uppercase: boolean): Sentence {
   };
 }
 
-function stripWords(keys: readonly string[], lang: Lang): StripWord[] {
-  // Every key comes from the vocabulary; the fallback only keeps indices aligned with the machine's list.
+function stripWords(keys: readonly string[], lang: Lang, cards: CardsById, images: ReadonlyMap<string, string>): StripWord[] {
+  // A word removed from the board in another tab keeps its place (and its key) so indices match the machine's list.
   return keys.map((key) => {
-    const found = sentenceWord(key, lang);
-    return found ? { key, text: found.text, emoji: found.word.emoji } : { key, text: key, emoji: '' };
+    const found = sentenceWord(key, lang, cards);
+    return found ? { key, text: found.text, emoji: symbolSource(found.card.symbol, images) ?? '' } : { key, text: '…', emoji: '' };
   });
 }
 
-function commonWords(lang: Lang): string[] {
-  const all = CONSTRUCTOR_GROUPS.flatMap((group) => group.words);
+/** The common words of the built-in board that this board has. */
+function commonWords(lang: Lang, cards: CardsById): string[] {
   return COMMON_WORD_IDS.flatMap((id) => {
-    const word = all.find((w) => w.id === id);
-    return word ? [word.label[lang]] : [];
+    const card = cards.get(id);
+    return card ? [wordText(card, lang, 'eu')] : [];
   });
 }

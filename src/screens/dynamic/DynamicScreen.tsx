@@ -1,6 +1,7 @@
-// The dynamic mode (spec 000 §2.7): every word card of the nine categories on one screen. The standard layout
+// The dynamic mode (spec 000 §2.7): every word card of the board's categories on one screen. The standard layout
 // lists them all with a sticky category bar (a bottom bar on phones); the lateral one shows the chosen category
-// between two side menus. Tapping a word says it and shows it full screen.
+// between two side menus. Tapping a word says it and shows it full screen. The board is the one chosen for this
+// mode in My boards (the built-in board unless the family chose another), read live from the device.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
@@ -10,12 +11,15 @@ import { useIsMobile } from '@/components/use-is-mobile';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useLang } from '@/app/current-language';
-import { DYNAMIC_CATEGORIES, type DynamicCategory } from '@/content/dynamic';
-import type { SimpleCard } from '@/content/types';
+import { BoardNotice } from '@/boards/BoardNotice';
+import { CATEGORY_COLOR_HEX, textIn, type Category } from '@/boards/model';
+import { useBoardSpeech } from '@/boards/use-board-speech';
+import { useImageUrls } from '@/boards/use-image-urls';
+import { useModeBoard } from '@/boards/use-mode-board';
+import { useSayBoardCard } from '@/boards/use-say-card';
 import { addTexts } from '@/i18n/i18n';
 import dynamicTexts from '@/i18n/resources/dynamic';
 import { LateralBoard } from '@/screens/board-layout/LateralBoard';
-import { useSayCard } from '@/screens/cards/use-say-card';
 import { CategorySection, sectionId } from './CategorySection';
 import './dynamic.css';
 
@@ -23,24 +27,31 @@ addTexts('dynamic', dynamicTexts);
 
 const DYNAMIC_MODE = 'dynamic';
 
-/** Spec 000 §2.7: the lateral layout puts the first five categories on the left, the last four on the right. */
+/** Spec 000 §2.7: the lateral layout puts the first five categories on the left, the rest on the right. */
 const LEFT_COUNT = 5;
-const FIRST = DYNAMIC_CATEGORIES[0]!;
-const byId = (id: string) => DYNAMIC_CATEGORIES.find((category) => category.id === id) ?? FIRST;
 
 export default function DynamicScreen() {
   const { t } = useTranslation('dynamic');
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
-  const [chosen, setChosen] = useState<DynamicCategory>(FIRST);
-  const say = useSayCard(DYNAMIC_MODE, { uppercase: prefs.uppercase });
   const lang = useLang();
-  const sayWord = useCallback((word: SimpleCard) => say({ id: word.id, label: word.label[lang], symbol: word.emoji }), [say, lang]);
-  const navItems: BoardNavItem<string>[] = DYNAMIC_CATEGORIES.map((category) => ({ id: category.id, title: category.title[lang], color: category.color }));
+  const { view, fellBack } = useModeBoard('dynamic');
+  const board = view.status === 'ready' ? view.board : null;
+  const categories = board?.categories ?? [];
+  const images = useImageUrls(board);
+  const say = useSayBoardCard(board?.id, DYNAMIC_MODE, images, { uppercase: prefs.uppercase });
+  useBoardSpeech(board ? categories.flatMap((category) => category.cards) : null, lang);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
+  const navItems: BoardNavItem<string>[] = categories.map((category) => ({
+    id: category.id,
+    title: textIn(category.name, lang),
+    color: CATEGORY_COLOR_HEX[category.color],
+  }));
   const lateral = prefs.lateral && !isMobile;
 
-  const jumpTo = useCallback((category: DynamicCategory) => {
-    setChosen(category);
+  const jumpTo = useCallback((category: Category) => {
+    setChosenId(category.id);
     const heading = document.getElementById(sectionId(category))?.querySelector<HTMLElement>('h2');
     if (!heading) return;
     // The heading lands just below the sticky bar, whose height depends on how its buttons wrap.
@@ -51,9 +62,10 @@ export default function DynamicScreen() {
     heading.focus({ preventScroll: true });
   }, []);
 
-  const section = (category: DynamicCategory) => (
-    <CategorySection key={category.id} category={category} colored={prefs.colored} uppercase={prefs.uppercase} onChoose={sayWord} />
+  const section = (category: Category) => (
+    <CategorySection key={category.id} category={category} colored={prefs.colored} uppercase={prefs.uppercase} images={images} onChoose={say} />
   );
+  const byId = (id: string) => categories.find((category) => category.id === id);
 
   return (
     <div className={isMobile ? 'page dynamic dynamic--mobile' : 'page dynamic'}>
@@ -62,29 +74,33 @@ export default function DynamicScreen() {
       </ScreenHeader>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
-      {lateral ? (
+      <BoardNotice view={view} fellBack={fellBack} />
+      {board && lateral && chosen ? (
         <LateralBoard
           items={navItems}
           startCount={LEFT_COUNT}
           labels={{ start: t('categoriesStart'), end: t('categoriesEnd') }}
           current={chosen.id}
-          onChoose={(id) => setChosen(byId(id))}
+          onChoose={(id) => setChosenId(id)}
           className="dynamic__lateral"
         >
           {section(chosen)}
         </LateralBoard>
-      ) : (
+      ) : board ? (
         <>
           <BoardNav
             items={navItems}
             label={t('categories')}
             variant={isMobile ? 'bottom' : 'sticky'}
             current={null}
-            onChoose={(id) => jumpTo(byId(id))}
+            onChoose={(id) => {
+              const category = byId(id);
+              if (category) jumpTo(category);
+            }}
           />
-          <div className="dynamic__sections">{DYNAMIC_CATEGORIES.map(section)}</div>
+          <div className="dynamic__sections">{categories.map(section)}</div>
         </>
-      )}
+      ) : null}
       <FirstTimeModal mode={DYNAMIC_MODE} title={t('firstTime.title')}>
         {t('firstTime.text')}
       </FirstTimeModal>

@@ -82,3 +82,26 @@ describe('recording provider with the user recordings table', () => {
     expect(await (play.mock.calls[0]?.[0] as Blob).text()).toBe('my voice');
   });
 });
+
+describe("a card's own recording", () => {
+  it('is played for that card before any recording of its text, and whole', async () => {
+    const own = new ArrayBuffer(4);
+    const play = vi.fn<Play>(async () => playback());
+    const findCardClip = vi.fn(async (id: string) => (id === 'm1' ? own : null));
+    const provider = createRecordingProvider({ play, sources: [source('user', { Rex: new ArrayBuffer(9) })], findCardClip });
+    const card: Utterance = { ...utterance('Rex'), recordingId: 'm1' };
+    expect(await provider.available(card)).toBe(true);
+    await provider.start(card, new AbortController().signal);
+    expect(play).toHaveBeenCalledWith(own, expect.anything(), { key: 'card:m1' });
+  });
+
+  it('falls back to the text’s recordings (then the voices) when the clip is gone', async () => {
+    const text = new ArrayBuffer(9);
+    const play = vi.fn<Play>(async () => playback());
+    const provider = createRecordingProvider({ play, sources: [source('user', { Rex: text })], findCardClip: async () => null });
+    await provider.start({ ...utterance('Rex'), recordingId: 'deleted' }, new AbortController().signal);
+    expect(play.mock.calls[0]?.[0]).toBe(text);
+    const none = createRecordingProvider({ play, sources: [], findCardClip: async () => null });
+    expect(await none.available({ ...utterance('Rex'), recordingId: 'deleted' })).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 // The "recording" provider: a clip recorded for exactly this text — the user's own voice first. Clips come from
 // a list of sources, so the backend's audio_files (spec §3, §7) can be added later without touching this file.
 import type { Lang } from '@/i18n/language';
+import { readMedia } from '@/boards/media';
 import { findRecording } from '@/storage/recordings';
 import { SpeechError, type Playback, type SpeechProvider, type Utterance } from '../types';
 
@@ -14,6 +15,12 @@ export interface ClipSource {
   /** The clip for this text, or null. May throw: the source is then skipped for this utterance. */
   find(text: string, lang: Lang): Promise<ClipAudio | null>;
 }
+
+/** A card's own recording, stored with the board: said for that card whatever its text. */
+export const cardRecordings = {
+  name: 'card',
+  find: (recordingId: string): Promise<ClipAudio | null> => readMedia(recordingId),
+};
 
 /** The user's own recordings in the local database. */
 export const userRecordings: ClipSource = {
@@ -33,19 +40,29 @@ export interface RecordingProviderDeps {
   play: Play;
   /** Tried in order; the first with a clip wins. */
   sources?: readonly ClipSource[];
+  /** A card's own clip by its media id; tried before the sources. */
+  findCardClip?: (recordingId: string) => Promise<ClipAudio | null>;
 }
 
-export function createRecordingProvider({ play, sources = [userRecordings] }: RecordingProviderDeps): SpeechProvider {
+export function createRecordingProvider({ play, sources = [userRecordings], findCardClip = cardRecordings.find }: RecordingProviderDeps): SpeechProvider {
   // available() and the start() right after it would otherwise read the database twice for the same tap.
   // Kept only briefly, so a clip recorded a moment later is still found.
   let last: { key: string; at: number; clip: { audio: ClipAudio; key: string } | null } | null = null;
 
   async function lookUp(utterance: Utterance): Promise<{ audio: ClipAudio; key: string } | null> {
-    const key = `${utterance.lang}|${utterance.text}`;
+    const key = `${utterance.lang}|${utterance.text}|${utterance.recordingId ?? ''}`;
     if (last?.key === key && Date.now() - last.at < MEMO_MS) {
       const { clip } = last;
       last = null;
       return clip;
+    }
+    if (utterance.recordingId) {
+      try {
+        const audio = await findCardClip(utterance.recordingId);
+        if (audio) return { audio, key: `card:${utterance.recordingId}` };
+      } catch (error) {
+        console.warn('A card recording could not be read', error);
+      }
     }
     for (const text of variants(utterance.text)) {
       for (const source of sources) {
@@ -65,7 +82,7 @@ export function createRecordingProvider({ play, sources = [userRecordings] }: Re
     async available(utterance) {
       if (!utterance.text.trim()) return false;
       const clip = await lookUp(utterance);
-      last = { key: `${utterance.lang}|${utterance.text}`, at: Date.now(), clip };
+      last = { key: `${utterance.lang}|${utterance.text}|${utterance.recordingId ?? ''}`, at: Date.now(), clip };
       return clip !== null;
     },
     async start(utterance, signal) {

@@ -1,0 +1,47 @@
+// The one way a board's cards are drawn on the communication screens: each card's label in the current language,
+// its symbol (emoji, bundled symbol or the family's photo), its own colour or its category's when the board is
+// coloured. Hidden cards (a board file's hidden buttons) keep their place in the data but are not offered.
+import { useMemo } from 'react';
+import { useLang } from '@/app/current-language';
+import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
+import { cardLabel, symbolSource } from './card-text';
+import { CATEGORY_COLOR_HEX, type CardRow, type CategoryColor } from './model';
+
+export interface BoardCardGridProps {
+  cards: readonly CardRow[];
+  /** Names the list for screen readers (e.g. the category). */
+  label: string;
+  images: ReadonlyMap<string, string>;
+  onChoose: (card: CardRow) => void;
+  /** The category's colour, used when the card has none of its own; absent: uncoloured cards. */
+  categoryColor?: CategoryColor;
+  uppercase?: boolean;
+  /** Holding a card 1 s chooses it too. */
+  holdToChoose?: boolean;
+  /** The label shown for a card instead of its own (the constructor's verb forms). */
+  labelOf?: (card: CardRow) => string;
+  className?: string;
+}
+
+export function BoardCardGrid({ cards, label, images, onChoose, categoryColor, uppercase, holdToChoose, labelOf, className }: BoardCardGridProps) {
+  const lang = useLang();
+  const items = useMemo<CardGridItem[]>(
+    () =>
+      cards
+        .filter((card) => !card.hidden)
+        .map((card) => {
+          const choose = () => onChoose(card);
+          return {
+            id: card.id,
+            label: labelOf ? labelOf(card) : cardLabel(card, lang),
+            symbol: symbolSource(card.symbol, images),
+            color: card.color ?? (categoryColor ? CATEGORY_COLOR_HEX[categoryColor] : undefined),
+            uppercase,
+            onSelect: choose,
+            onLongPress: holdToChoose ? choose : undefined,
+          };
+        }),
+    [cards, lang, images, onChoose, categoryColor, uppercase, holdToChoose, labelOf],
+  );
+  return <CardGrid cards={items} label={label} className={className} />;
+}

@@ -1,0 +1,23 @@
+// What a card shows and says in a language.
+import type { Lang } from '@/i18n/language';
+import { textIn, type CardRow, type CardSymbol } from './model';
+
+export function cardLabel(card: Pick<CardRow, 'label'>, lang: Lang): string {
+  return textIn(card.label, lang);
+}
+
+/** What is said: the spoken text in this language, else the label in it; a one-language card says what it has. */
+export function cardSpoken(card: Pick<CardRow, 'label' | 'spoken'>, lang: Lang): string {
+  return card.spoken?.[lang]?.trim() || card.label[lang]?.trim() || textIn(card.spoken, lang) || textIn(card.label, lang);
+}
+
+/** The symbol as the card component draws it: an emoji, or the address of the card's own image once loaded. */
+export function symbolSource(symbol: CardSymbol | undefined, images: ReadonlyMap<string, string>): string | undefined {
+  if (!symbol) return undefined;
+  return symbol.kind === 'emoji' ? symbol.emoji : images.get(symbol.mediaId);
+}
+
+/** One word is said at the spec's word speed, more than one at its sentence speed. */
+export function speechKindOf(text: string): 'word' | 'sentence' {
+  return /\s/.test(text.trim()) ? 'sentence' : 'word';
+}

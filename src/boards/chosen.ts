@@ -1,0 +1,23 @@
+// Which board the dynamic and constructor modes show on this device (default: the built-in ones), saved as the
+// 'chosen-boards' setting; a bad stored value gives the defaults.
+import { createSettingStore } from '@/storage/setting-store';
+import { builtinBoardId } from './seeds';
+
+export type BoardMode = 'dynamic' | 'constructor';
+export type ChosenBoards = Readonly<Record<BoardMode, string>>;
+
+export const CHOSEN_BOARDS_KEY = 'chosen-boards';
+export const DEFAULT_CHOSEN_BOARDS: ChosenBoards = Object.freeze({ dynamic: builtinBoardId('dynamic'), constructor: builtinBoardId('constructor') });
+
+function parse(stored: unknown): ChosenBoards | undefined {
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { dynamic, constructor } = stored as Record<string, unknown>;
+  const valid = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100;
+  return valid(dynamic) && valid(constructor) ? { dynamic, constructor } : undefined;
+}
+
+export const chosenBoards = createSettingStore(CHOSEN_BOARDS_KEY, parse, DEFAULT_CHOSEN_BOARDS);
+
+export function chooseBoard(mode: BoardMode, boardId: string): Promise<void> {
+  return chosenBoards.set({ ...chosenBoards.get(), [mode]: boardId });
+}

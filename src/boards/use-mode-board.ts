@@ -1,0 +1,35 @@
+// The board a mode shows: the one chosen for it on this device, or its built-in board when that one is gone or
+// cannot be read (then `fellBack` says so, and the screen tells the user).
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { chosenBoards, type BoardMode } from './chosen';
+import { builtinBoardId } from './seeds';
+import { useBoard } from './use-board';
+import type { BoardView } from './watch';
+
+export interface ModeBoard {
+  view: BoardView;
+  /** The chosen board could not be shown; this is the built-in one. */
+  fellBack: boolean;
+}
+
+/** Set once the saved choice has been read on this page, so later screens do not wait for it again. */
+let choiceRead = false;
+
+export function useModeBoard(mode: BoardMode): ModeBoard {
+  const chosen = useSyncExternalStore(chosenBoards.subscribe, chosenBoards.get);
+  const [ready, setReady] = useState(choiceRead);
+  useEffect(() => {
+    if (ready) return;
+    void chosenBoards.load().then(() => {
+      choiceRead = true;
+      setReady(true);
+    });
+  }, [ready]);
+  const builtin = builtinBoardId(mode);
+  // Nothing is read before the choice is known: the built-in board must not flash before the family's own.
+  const wanted = ready ? chosen[mode] : null;
+  const view = useBoard(wanted);
+  const failed = wanted !== null && wanted !== builtin && (view.status === 'missing' || view.status === 'unreadable');
+  const builtinView = useBoard(failed ? builtin : null);
+  return failed ? { view: builtinView, fellBack: true } : { view, fellBack: false };
+}

@@ -1,0 +1,74 @@
+// Choosing a card on any board: say it (a new card stops the one playing, spec 000 §4), show it full screen and
+// count the use (spec 000 §2.3–§2.7, §7; spec 001 §9). One word is said at the spec's word speed, more than one
+// at its sentence speed. A card's own recording is said instead of a voice.
+import { useCallback } from 'react';
+import { useLang } from '@/app/current-language';
+import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
+import { speak } from '@/speech/speech';
+import { recordCardUsage } from '@/storage/card-usage';
+import { cardLabel, cardSpoken, speechKindOf, symbolSource } from './card-text';
+import type { CardRow } from './model';
+import { countCardUse } from './store';
+
+export interface SaidCard {
+  id: string;
+  label: string;
+  /** What is said, when it is not the label. */
+  spoken?: string;
+  symbol?: string;
+  closeMessage?: string;
+  /** The board the card is on: its use is counted there. */
+  boardId?: string;
+  /** The card's own recording (a stored media id). */
+  recordingId?: string;
+}
+
+export interface SayCardOptions {
+  /** The full-screen card in capitals (the boards' "uppercase" preference). */
+  uppercase?: boolean;
+  /** The full-screen card closes by itself after this long (the inclusive mode). */
+  autoCloseMs?: number;
+  /** Counts each card once per session instead of throttling repeats. */
+  oncePerSession?: boolean;
+}
+
+/** `mode` is the name card usage is recorded under. */
+export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession }: SayCardOptions = {}): (card: SaidCard) => void {
+  const lang = useLang();
+  const fullScreen = useFullScreenCard();
+  return useCallback(
+    ({ id, label, spoken, symbol, closeMessage, boardId, recordingId }: SaidCard) => {
+      fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs });
+      const text = spoken?.trim() ? spoken : label;
+      // A failure is shown by the app-wide speech message; the card stays on screen either way.
+      speak(text, { lang, kind: speechKindOf(text), ...(recordingId ? { recordingId } : {}) }).catch(() => {});
+      void recordCardUsage({ cardId: id, label, mode, lang }, { oncePerSession });
+      if (boardId) void countCardUse(boardId, id);
+    },
+    [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession],
+  );
+}
+
+/** Saying a card of a stored board: its label, spoken text, symbol and recording in the current language. */
+export function useSayBoardCard(
+  boardId: string | undefined,
+  mode: string,
+  images: ReadonlyMap<string, string>,
+  options: SayCardOptions = {},
+): (card: CardRow, closeMessage?: string) => void {
+  const lang = useLang();
+  const say = useSayCard(mode, options);
+  return useCallback(
+    (card: CardRow, closeMessage?: string) =>
+      say({
+        id: card.id,
+        label: cardLabel(card, lang),
+        spoken: cardSpoken(card, lang),
+        symbol: symbolSource(card.symbol, images),
+        closeMessage,
+        boardId,
+        recordingId: card.recordingId,
+      }),
+    [say, lang, images, boardId],
+  );
+}
