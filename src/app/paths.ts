@@ -22,6 +22,7 @@ export const ROUTE_PATHS = {
   inclusive: { pt: '/inclusivo', en: '/en/inclusive' },
   inclusiveCity: { pt: '/cidade-inclusiva' },
   settings: { pt: '/configuracoes', en: '/en/settings' },
+  boards: { pt: '/pranchas', en: '/en/boards' },
 } as const satisfies Record<string, RoutePaths>;
 
 export interface RoutePaths {

@@ -19,6 +19,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   constructorMode: lazy(() => import('@/screens/constructor/ConstructorScreen')),
   guided: lazy(() => import('@/screens/guided/GuidedScreen')),
   settings: lazy(() => import('@/screens/settings/SettingsScreen')),
+  boards: lazy(() => import('@/boards/editor/BoardsScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

@@ -21,3 +21,11 @@ export const chosenBoards = createSettingStore(CHOSEN_BOARDS_KEY, parse, DEFAULT
 export function chooseBoard(mode: BoardMode, boardId: string): Promise<void> {
   return chosenBoards.set({ ...chosenBoards.get(), [mode]: boardId });
 }
+
+/** The mode a board is shown in, if any: a built-in page's own mode, or the mode it was chosen for. */
+export function modeOfBoard(board: { id: string; seedKey?: string; type: string }, chosen: ChosenBoards): string | null {
+  if (chosen.dynamic === board.id) return 'dynamic';
+  if (chosen.constructor === board.id) return 'constructor';
+  if (board.seedKey && board.seedKey !== 'dynamic' && board.seedKey !== 'constructor') return board.seedKey;
+  return null;
+}

@@ -30,10 +30,12 @@ export interface SayCardOptions {
   autoCloseMs?: number;
   /** Counts each card once per session instead of throttling repeats. */
   oncePerSession?: boolean;
+  /** False where choosing is not using (the editor's preview): nothing is counted. */
+  record?: boolean;
 }
 
 /** `mode` is the name card usage is recorded under. */
-export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession }: SayCardOptions = {}): (card: SaidCard) => void {
+export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession, record = true }: SayCardOptions = {}): (card: SaidCard) => void {
   const lang = useLang();
   const fullScreen = useFullScreenCard();
   return useCallback(
@@ -42,10 +44,11 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
       const text = spoken?.trim() ? spoken : label;
       // A failure is shown by the app-wide speech message; the card stays on screen either way.
       speak(text, { lang, kind: speechKindOf(text), ...(recordingId ? { recordingId } : {}) }).catch(() => {});
+      if (!record) return;
       void recordCardUsage({ cardId: id, label, mode, lang }, { oncePerSession });
       if (boardId) void countCardUse(boardId, id);
     },
-    [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession],
+    [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession, record],
   );
 }
 

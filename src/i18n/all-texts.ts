@@ -5,6 +5,7 @@ import cards from './resources/cards';
 import communication from './resources/communication';
 import board from './resources/board';
 import boards from './resources/boards';
+import boardEditor from './resources/boardEditor';
 import camera from './resources/camera';
 import constructorMode from './resources/constructor';
 import contact from './resources/contact';
@@ -17,5 +18,5 @@ import input from './resources/input';
 import pwa from './resources/pwa';
 import settings from './resources/settings';
 
-export const screenNamespaces = { basic, cards, communication, board, boards, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, pwa, settings } as const;
+export const screenNamespaces = { basic, cards, communication, board, boards, boardEditor, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, pwa, settings } as const;
 export const allNamespaces = { ...coreNamespaces, ...screenNamespaces } as const;

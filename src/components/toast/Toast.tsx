@@ -37,6 +37,18 @@ export function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: 
         <p className="toast__title">{toast.title}</p>
         {toast.description && <p className="toast__description">{toast.description}</p>}
       </div>
+      {toast.action && (
+        <button
+          type="button"
+          className="button button--secondary toast__action"
+          onClick={() => {
+            toast.action?.onAction();
+            onDismiss(toast.id);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
       <button type="button" className="toast__close" aria-label={t('toast.close')} onClick={() => onDismiss(toast.id)}>
         <span aria-hidden="true">✕</span>
       </button>

@@ -9,6 +9,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Time on screen before it goes by itself (default TOAST_DURATION_MS). */
   durationMs?: number;
+  /** One button besides Close, e.g. Undo after a removal; pressing it also closes the toast. */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ToastApi {

@@ -8,6 +8,7 @@ export default defineTexts(
     modesLabel: 'Modos de comunicação',
     aboutUs: 'Sobre nós',
     settingsLink: 'Configurações',
+    boardsLink: 'Minhas pranchas',
     soonTitle: 'O modo {{mode}} chega em breve',
     soonText: 'Enquanto isso, experimente a demonstração na página Sobre nós.',
     modes: {
@@ -38,6 +39,7 @@ export default defineTexts(
     modesLabel: 'Communication modes',
     aboutUs: 'About us',
     settingsLink: 'Settings',
+    boardsLink: 'My boards',
     soonTitle: 'The {{mode}} mode is coming soon',
     soonText: 'Meanwhile, try the demo on the About us page.',
     modes: {

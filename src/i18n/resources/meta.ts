@@ -21,6 +21,7 @@ export default defineTexts(
     inclusive: { title: 'Modo Inclusivo — Aceno', description: 'Controle pelo movimento da cabeça e dos olhos; selecione com piscada dupla.' },
     inclusiveCity: { title: 'Cidade Inclusiva — Aceno', description: 'Frases para o lugar onde você está.' },
     settings: { title: 'Configurações — Aceno', description: 'Escolha a voz, a velocidade da fala, o idioma e o tema do Aceno.' },
+    boards: { title: 'Minhas pranchas — Aceno', description: 'Crie pranchas e mude as palavras, fotos e vozes dos cartões do Aceno.' },
     notFound: { title: 'Página não encontrada — Aceno', description: 'Esta página não existe.' },
   },
   {
@@ -42,6 +43,7 @@ export default defineTexts(
     inclusive: { title: 'Inclusive Mode — Aceno', description: 'Control with head and eye movement; select with a double blink.' },
     inclusiveCity: { title: 'Inclusive City — Aceno', description: 'Phrases for the place you are in.' },
     settings: { title: 'Settings — Aceno', description: 'Choose the voice, speech speed, language and theme of Aceno.' },
+    boards: { title: 'My boards — Aceno', description: "Make boards and change the words, photos and voices of Aceno's cards." },
     notFound: { title: 'Page not found — Aceno', description: 'This page does not exist.' },
   },
 );

@@ -4,6 +4,11 @@ import { defineTexts } from '../define';
 export default defineTexts(
   {
     title: 'Configurações',
+    boards: {
+      title: 'Pranchas',
+      intro: 'Mude as palavras, fotos e vozes dos cartões, crie pranchas e escolha a que cada modo mostra.',
+      link: 'Abrir Minhas pranchas',
+    },
     voice: {
       title: 'Voz',
       intro: 'Escolha a voz e a velocidade da fala em português. Tudo é guardado neste aparelho.',
@@ -28,6 +33,11 @@ export default defineTexts(
   },
   {
     title: 'Settings',
+    boards: {
+      title: 'Boards',
+      intro: "Change the cards' words, photos and voices, make boards and choose the one each mode shows.",
+      link: 'Open My boards',
+    },
     voice: {
       title: 'Voice',
       intro: 'Choose the voice and speed of English speech. Everything is kept on this device.',

@@ -34,6 +34,10 @@ export default function HomeScreen() {
         <div className="top-bar__actions">
           <LanguageSwitch />
           <ThemeSwitch />
+          <Link className="chip" to={pathFor('boards', lang)}>
+            <Icon emoji="🗂️" />
+            {t('boardsLink')}
+          </Link>
           <Link className="chip" to={pathFor('settings', lang)}>
             <Icon emoji="⚙️" />
             {t('settingsLink')}

@@ -1,7 +1,12 @@
 // The settings screen: language and theme in the header, then one section per concern (voice, then input).
 // Every choice is saved as soon as it is made.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { pathFor } from '@/app/paths';
+import { Icon } from '@/components/Icon';
 import { ScreenHeader } from '@/components/ScreenHeader';
+import { SettingsSection } from './SettingsSection';
 import { CameraCheck } from './camera/CameraCheck';
 import { GazeSection } from './gaze/GazeSection';
 import { InputSection } from './input/InputSection';
@@ -16,10 +21,17 @@ addTexts('input', inputTexts);
 
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
+  const lang = useLang();
   return (
     <div className="page settings">
       <ScreenHeader settingsLink={false} />
       <h1 className="settings__title">{t('title')}</h1>
+      <SettingsSection title={t('boards.title')} intro={t('boards.intro')}>
+        <Link className="button button--secondary" to={pathFor('boards', lang)}>
+          <Icon emoji="🗂️" />
+          {t('boards.link')}
+        </Link>
+      </SettingsSection>
       <VoiceSection />
       <InputSection />
       <CameraCheck />

@@ -1,0 +1,228 @@
+// The editor of one board: its name, type and mode, its categories with their cards (add, edit, remove with Undo,
+// move earlier or later — buttons any keyboard, switch or pointer reaches), and a preview that speaks.
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { BoardNotice } from '../BoardNotice';
+import { textIn, withText, type CardRow, type Category } from '../model';
+import { moveCard, moveCategory, putBackCard, putBackCategory, removeCard, removeCategory, saveCard, saveCategory } from '../store';
+import { useBoard } from '../use-board';
+import { useImageUrls } from '../use-image-urls';
+import { BoardPreview } from './BoardPreview';
+import { BoardSettings } from './BoardSettings';
+import { CardActionsDialog } from './CardActionsDialog';
+import { CardDialog, type CardDraft } from './CardDialog';
+import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
+import { CategoryEditor } from './CategoryEditor';
+import { ConfirmDialog } from './Dialog';
+import { useEdit } from './use-edit';
+
+type Open =
+  | { kind: 'actions'; cardId: string }
+  | { kind: 'card'; categoryId: string; card?: CardRow }
+  | { kind: 'category'; category?: Category }
+  | { kind: 'removeCategory'; category: Category }
+  | null;
+
+export function BoardEditor({ boardId }: { boardId: string }) {
+  const { t } = useTranslation('boardEditor');
+  const lang = useLang();
+  const view = useBoard(boardId);
+  const board = view.status === 'ready' ? view.board : null;
+  const images = useImageUrls(board);
+  const edit = useEdit();
+  const [open, setOpen] = useState<Open>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [status, setStatus] = useState('');
+  const addCategoryButton = useRef<HTMLButtonElement>(null);
+
+  const createCategory = useCallback(
+    (draft: CategoryDraft) =>
+      edit(
+        () => saveCategory({ boardId, name: { [lang]: draft.name }, color: draft.color }),
+        () => ({ done: t('category.created', { name: draft.name }) }),
+      ),
+    [edit, boardId, lang, t],
+  );
+
+  const back = (
+    <Link className="button button--secondary boards-screen__back" to="?" data-command="back">
+      <span aria-hidden="true">←</span>
+      {t('editor.back')}
+    </Link>
+  );
+
+  if (!board) {
+    return (
+      <>
+        {back}
+        {view.status === 'loading' ? <BoardNotice view={view} /> : <p className="board-notice" role="alert">{t('editor.notFound')}</p>}
+      </>
+    );
+  }
+
+  const name = textIn(board.name, lang);
+  const editable = view.status === 'ready' && view.stored;
+
+  function saveDraft(draft: CardDraft, card: CardRow | undefined) {
+    if (!draft.symbol) return;
+    setOpen(null);
+    const label = withText(card?.label, lang, draft.label.trim());
+    const spokenText = draft.spoken.trim();
+    // A spoken text equal to the label says nothing new: the label is said.
+    const spoken = spokenText && spokenText !== draft.label.trim() ? withText(card?.spoken, lang, spokenText) : undefined;
+    void edit(
+      () =>
+        saveCard({
+          boardId,
+          ...(card ? { id: card.id } : {}),
+          categoryId: draft.categoryId,
+          label,
+          ...(spoken ? { spoken } : {}),
+          symbol: draft.symbol!,
+          ...(card?.color ? { color: card.color } : {}),
+          ...(card?.recordingId ? { recordingId: card.recordingId } : {}),
+        }),
+      () => ({ done: card ? t('card.edited') : t('card.added') }),
+    );
+  }
+
+  function remove(card: CardRow) {
+    void edit(
+      () => removeCard(boardId, card.id),
+      (removed) => (removed ? { done: t('card.removed'), undo: () => putBackCard(removed) } : undefined),
+    );
+  }
+
+  function move(card: CardRow, step: -1 | 1) {
+    const category = board?.categories.find((c) => c.id === card.categoryId);
+    const index = category?.cards.findIndex((c) => c.id === card.id) ?? -1;
+    void edit(() => moveCard(boardId, card.id, step)).then((moved) => {
+      if (moved) setStatus(t('editor.moved', { label: textIn(card.label, lang), position: index + step + 1 }));
+    });
+  }
+
+  // The card whose actions are open, as it is now (its place changes as it moves; another tab may remove it).
+  const actionsFor = open?.kind === 'actions' ? findCard(board.categories, open.cardId) : null;
+
+  return (
+    <>
+      {back}
+      <h1 className="page__title">{name}</h1>
+      <BoardNotice view={view} />
+      {board.origin === 'builtin' && <p className="page__intro">{t('editor.builtinNote')}</p>}
+      <BoardSettings board={board} editable={editable} />
+      <div className="board-editor__toolbar">
+        <button type="button" className="button button--secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
+          {previewing ? t('editor.stopPreview') : t('editor.preview')}
+        </button>
+      </div>
+      {previewing ? (
+        <BoardPreview board={board} images={images} />
+      ) : (
+        <section className="board-editor__categories" aria-labelledby="board-editor-categories">
+          <h2 id="board-editor-categories" className="page__subtitle">
+            {t('editor.categories')}
+          </h2>
+          {board.categories.map((category, index) => (
+            <CategoryEditor
+              key={category.id}
+              category={category}
+              images={images}
+              first={index === 0}
+              last={index === board.categories.length - 1}
+              editable={editable}
+              onAddCard={() => setOpen({ kind: 'card', categoryId: category.id })}
+              onOpenCard={(card) => setOpen({ kind: 'actions', cardId: card.id })}
+              onEdit={() => setOpen({ kind: 'category', category })}
+              onRemove={() => setOpen({ kind: 'removeCategory', category })}
+              onMove={(step) => void edit(() => moveCategory(boardId, category.id, step))}
+            />
+          ))}
+          <button ref={addCategoryButton} type="button" className="button button--secondary" disabled={!editable} onClick={() => setOpen({ kind: 'category' })}>
+            <span aria-hidden="true">+</span>
+            {t('editor.addCategory')}
+          </button>
+        </section>
+      )}
+      <p className="visually-hidden" role="status">
+        {status}
+      </p>
+      {actionsFor && (
+        <CardActionsDialog
+          card={actionsFor.card}
+          position={actionsFor.index + 1}
+          count={actionsFor.category.cards.length}
+          images={images}
+          onClose={() => setOpen(null)}
+          onEdit={() => setOpen({ kind: 'card', categoryId: actionsFor.card.categoryId, card: actionsFor.card })}
+          onMove={(step) => move(actionsFor.card, step)}
+          onRemove={() => {
+            setOpen(null);
+            remove(actionsFor.card);
+          }}
+        />
+      )}
+      {open?.kind === 'card' && (
+        <CardDialog
+          editing={open.card !== undefined}
+          initial={{
+            label: open.card ? textIn(open.card.label, lang) : '',
+            spoken: open.card?.spoken ? textIn(open.card.spoken, lang) : '',
+            symbol: open.card?.symbol ?? null,
+            categoryId: open.categoryId,
+          }}
+          categories={board.categories}
+          onCancel={() => setOpen(null)}
+          onSave={(draft) => saveDraft(draft, open.card)}
+          onCreateCategory={createCategory}
+        />
+      )}
+      {open?.kind === 'category' && (
+        <CategoryDialog
+          initial={open.category ? { name: textIn(open.category.name, lang), color: open.category.color } : undefined}
+          onCancel={() => setOpen(null)}
+          onSave={(draft) => {
+            const category = open.category;
+            setOpen(null);
+            if (!category) {
+              void createCategory(draft);
+              return;
+            }
+            void edit(
+              () => saveCategory({ boardId, id: category.id, name: withText(category.name, lang, draft.name), color: draft.color }),
+              () => ({ done: t('category.edited') }),
+            );
+          }}
+        />
+      )}
+      {open?.kind === 'removeCategory' && (
+        <ConfirmDialog
+          title={t('editor.removeCategoryConfirmTitle', { name: textIn(open.category.name, lang) })}
+          text={t('editor.removeCategoryConfirm', { count: open.category.cards.length })}
+          confirmLabel={t('editor.removeCategory', { name: textIn(open.category.name, lang) })}
+          cancelLabel={t('dialog.cancel')}
+          danger
+          onCancel={() => setOpen(null)}
+          onConfirm={() => {
+            const { category } = open;
+            setOpen(null);
+            void edit(
+              () => removeCategory(boardId, category.id),
+              (removed) => (removed ? { done: t('editor.categoryRemoved'), undo: () => putBackCategory(removed) } : undefined),
+            );
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function findCard(categories: readonly Category[], cardId: string): { card: CardRow; category: Category; index: number } | null {
+  for (const category of categories) {
+    const index = category.cards.findIndex((card) => card.id === cardId);
+    if (index >= 0) return { card: category.cards[index]!, category, index };
+  }
+  return null;
+}

@@ -1,0 +1,140 @@
+// "About the board": its name, its type (a board of one's own may change type: the type's default cards replace
+// its cards, after a confirmation), the mode that shows it, and restoring the original (built-in) or deleting it.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { chooseBoard, modeOfBoard } from '../chosen';
+import { BOARD_TYPES, LIMITS, textIn, withText, type Board, type BoardType } from '../model';
+import { builtinBoardId } from '../seeds';
+import { changeBoardType, deleteBoard, restoreOriginal, updateBoard } from '../store';
+import { useChosenBoards } from '../use-chosen-boards';
+import { ConfirmDialog } from './Dialog';
+import { useEdit } from './use-edit';
+
+type Confirm = { kind: 'type'; type: BoardType } | { kind: 'restore' } | { kind: 'delete' } | null;
+
+export function BoardSettings({ board, editable }: { board: Board; editable: boolean }) {
+  const { t } = useTranslation('boardEditor');
+  const lang = useLang();
+  const edit = useEdit();
+  const navigate = useNavigate();
+  const chosen = useChosenBoards();
+  const storedName = textIn(board.name, lang);
+  const [name, setName] = useState(storedName);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const nameId = useId();
+  const mode = modeOfBoard(board, chosen);
+  // Boards of the two board modes can be shown there; a built-in page board belongs to its page.
+  const canChoose = board.origin === 'custom' || board.seedKey === 'dynamic' || board.seedKey === 'constructor';
+  const boardMode = board.type;
+  const inUse = chosen[boardMode] === board.id;
+
+  return (
+    <section className="board-settings" aria-labelledby="board-settings-title">
+      <h2 id="board-settings-title" className="page__subtitle">
+        {t('editor.settings')}
+      </h2>
+      <div className="board-settings__row">
+        <div className="form-field board-settings__name">
+          <label className="form-field__label" htmlFor={nameId}>
+            {t('editor.name')}
+          </label>
+          <input id={nameId} className="form-field__control" value={name} maxLength={LIMITS.boardName} disabled={!editable} onChange={(e) => setName(e.target.value)} />
+        </div>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!editable || name.trim() === '' || name.trim() === storedName}
+          onClick={() => void edit(() => updateBoard(board.id, { name: withText(board.name, lang, name.trim()) }), () => ({ done: t('editor.nameSaved') }))}
+        >
+          {t('editor.saveName')}
+        </button>
+      </div>
+      <p className="board-settings__facts">
+        {canChoose && <span className="badge">{t(`types.${board.type}`)}</span>}
+        {mode && <span>{t('list.usedIn', { mode: t(`modes.${mode}`) })}</span>}
+      </p>
+      <div className="board-settings__actions">
+        {canChoose &&
+          (inUse ? (
+            <p className="board-settings__in-use">{t('editor.inUse', { mode: t(`modes.${boardMode}`) })}</p>
+          ) : (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void edit(() => chooseBoard(boardMode, board.id), () => ({ done: t('editor.chosen', { mode: t(`modes.${boardMode}`) }) }))}
+            >
+              {t('editor.use', { mode: t(`modes.${boardMode}`) })}
+            </button>
+          ))}
+        {board.origin === 'custom' &&
+          BOARD_TYPES.filter((type) => type !== board.type).map((type) => (
+            <button key={type} type="button" className="button button--secondary" disabled={!editable} onClick={() => setConfirm({ kind: 'type', type })}>
+              {t('editor.typeChange', { type: t(`types.${type}`) })}
+            </button>
+          ))}
+        {board.origin === 'builtin' ? (
+          <button type="button" className="button button--secondary" onClick={() => setConfirm({ kind: 'restore' })}>
+            {t('editor.restore')}
+          </button>
+        ) : (
+          <button type="button" className="button button--danger" disabled={!editable} onClick={() => setConfirm({ kind: 'delete' })}>
+            {t('editor.remove')}
+          </button>
+        )}
+      </div>
+      {confirm?.kind === 'type' && (
+        <ConfirmDialog
+          title={t('editor.typeConfirmTitle')}
+          text={t('editor.typeConfirm', { type: t(`types.${confirm.type}`) })}
+          confirmLabel={t('editor.typeChange', { type: t(`types.${confirm.type}`) })}
+          cancelLabel={t('dialog.cancel')}
+          danger
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            const { type } = confirm;
+            setConfirm(null);
+            void edit(async () => {
+              await changeBoardType(board.id, type);
+              // A board shown by the other mode stays shown there only if its new type fits it.
+              if (chosen[board.type] === board.id) await chooseBoard(board.type, builtinBoardId(board.type));
+            });
+          }}
+        />
+      )}
+      {confirm?.kind === 'restore' && (
+        <ConfirmDialog
+          title={t('editor.restoreConfirmTitle')}
+          text={t('editor.restoreConfirm')}
+          confirmLabel={t('editor.restore')}
+          cancelLabel={t('dialog.cancel')}
+          danger
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            void edit(() => restoreOriginal(board.id), () => ({ done: t('editor.restored') }));
+          }}
+        />
+      )}
+      {confirm?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('editor.removeConfirmTitle', { name: storedName })}
+          text={t('editor.removeConfirm')}
+          confirmLabel={t('editor.remove')}
+          cancelLabel={t('dialog.cancel')}
+          danger
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => {
+            setConfirm(null);
+            void edit(async () => {
+              await deleteBoard(board.id);
+              for (const m of ['dynamic', 'constructor'] as const) if (chosen[m] === board.id) await chooseBoard(m, builtinBoardId(m));
+              navigate('?', { replace: true });
+            }, () => ({ done: t('editor.removed') }));
+          }}
+        />
+      )}
+    </section>
+  );
+}

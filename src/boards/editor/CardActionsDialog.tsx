@@ -1,0 +1,69 @@
+// What can be done with one card of the editor: edit it, move it earlier or later (the dialog stays open, so
+// pressing again moves it further), or remove it. Its place is said after each move.
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/current-language';
+import { CardLabel } from '@/components/card/Card';
+import { SymbolView } from '@/components/card/SymbolView';
+import { Icon } from '@/components/Icon';
+import { symbolSource } from '../card-text';
+import { textIn, type CardRow } from '../model';
+import { Dialog } from './Dialog';
+
+interface Props {
+  card: CardRow;
+  position: number;
+  count: number;
+  images: ReadonlyMap<string, string>;
+  onEdit: () => void;
+  onMove: (step: -1 | 1) => void;
+  onRemove: () => void;
+  onClose: () => void;
+}
+
+export function CardActionsDialog({ card, position, count, images, onEdit, onMove, onRemove, onClose }: Props) {
+  const { t } = useTranslation('boardEditor');
+  const lang = useLang();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const label = textIn(card.label, lang);
+  return (
+    <Dialog
+      title={t('editor.cardActions', { label })}
+      onClose={onClose}
+      initialFocus={editButton}
+      actions={
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {t('dialog.close')}
+        </button>
+      }
+    >
+      <div className="card-actions">
+        <div className="card editor-card card-actions__preview" aria-hidden="true">
+          <SymbolView symbol={symbolSource(card.symbol, images)} className="card__symbol" />
+          <CardLabel label={label} />
+        </div>
+        <p className="card-actions__position" role="status">
+          {t('editor.position', { position, count })}
+        </p>
+        <div className="card-actions__buttons">
+          <button ref={editButton} type="button" className="button button--primary" onClick={onEdit}>
+            <Icon emoji="✏️" />
+            {t('editor.editCard', { label })}
+          </button>
+          <button type="button" className="button button--secondary" disabled={position <= 1} onClick={() => onMove(-1)}>
+            <span aria-hidden="true">←</span>
+            {t('editor.earlier', { label })}
+          </button>
+          <button type="button" className="button button--secondary" disabled={position >= count} onClick={() => onMove(1)}>
+            <span aria-hidden="true">→</span>
+            {t('editor.later', { label })}
+          </button>
+          <button type="button" className="button button--danger" onClick={onRemove}>
+            <Icon emoji="🗑️" />
+            {t('editor.removeCard', { label })}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

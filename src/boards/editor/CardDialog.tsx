@@ -1,0 +1,142 @@
+// Adding or editing a card (spec 001 §5): its word, what is said when it differs, its symbol and its category —
+// word, symbol and category are required, and Save stays disabled until all three are there. A new category can
+// be made from here (it then becomes the card's).
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/current-language';
+import { SymbolView } from '@/components/card/SymbolView';
+import { LIMITS, textIn, type CardSymbol, type Category } from '../model';
+import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
+import { Dialog } from './Dialog';
+import { EmojiPicker } from './EmojiPicker';
+
+export interface CardDraft {
+  label: string;
+  spoken: string;
+  symbol: CardSymbol | null;
+  categoryId: string;
+}
+
+interface Props {
+  initial: CardDraft;
+  editing: boolean;
+  categories: readonly Pick<Category, 'id' | 'name'>[];
+  onSave: (draft: CardDraft) => void;
+  /** Makes a category; resolves to its id, or undefined when it could not be kept. */
+  onCreateCategory: (draft: CategoryDraft) => Promise<string | undefined>;
+  onCancel: () => void;
+}
+
+export function CardDialog({ initial, editing, categories, onSave, onCreateCategory, onCancel }: Props) {
+  const { t } = useTranslation('boardEditor');
+  const lang = useLang();
+  const [draft, setDraft] = useState<CardDraft>(initial);
+  const [newCategory, setNewCategory] = useState(false);
+  const word = useRef<HTMLInputElement>(null);
+  const ids = { word: useId(), wordHint: useId(), spoken: useId(), spokenHint: useId(), category: useId(), status: useId() };
+  const set = (patch: Partial<CardDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const valid = draft.label.trim() !== '' && draft.symbol !== null && categories.some((c) => c.id === draft.categoryId);
+  const emoji = draft.symbol?.kind === 'emoji' ? draft.symbol.emoji : null;
+
+  return (
+    <>
+      <Dialog
+        title={editing ? t('card.editTitle') : t('card.addTitle')}
+        onClose={onCancel}
+        initialFocus={word}
+        wide
+        actions={
+          <>
+            <button type="button" className="button button--secondary" onClick={onCancel}>
+              {t('dialog.cancel')}
+            </button>
+            <button type="button" className="button button--primary" disabled={!valid} aria-describedby={valid ? undefined : ids.status} onClick={() => onSave(draft)}>
+              {t('card.save')}
+            </button>
+          </>
+        }
+      >
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.word}>
+            {t('card.word')}
+          </label>
+          <input
+            ref={word}
+            id={ids.word}
+            className="form-field__control"
+            value={draft.label}
+            maxLength={LIMITS.label}
+            required
+            aria-describedby={ids.wordHint}
+            onChange={(event) => set({ label: event.target.value })}
+          />
+          <p id={ids.wordHint} className="form-field__hint">
+            {t('card.wordHint', { max: LIMITS.label })}
+          </p>
+        </div>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.spoken}>
+            {t('card.spoken')}
+          </label>
+          <input
+            id={ids.spoken}
+            className="form-field__control"
+            value={draft.spoken}
+            maxLength={LIMITS.label}
+            aria-describedby={ids.spokenHint}
+            onChange={(event) => set({ spoken: event.target.value })}
+          />
+          <p id={ids.spokenHint} className="form-field__hint">
+            {t('card.spokenHint')}
+          </p>
+        </div>
+        <fieldset className="form-field card-dialog__symbol">
+          <legend className="form-field__label">{t('card.emoji')}</legend>
+          <p className="card-dialog__chosen" aria-live="polite">
+            {emoji ? (
+              <>
+                {t('card.emojiChosen')}
+                <SymbolView symbol={emoji} className="card-dialog__chosen-symbol" />
+                <span className="visually-hidden">{emoji}</span>
+              </>
+            ) : (
+              t('card.noEmoji')
+            )}
+          </p>
+          <EmojiPicker value={emoji} onChoose={(chosen) => set({ symbol: { kind: 'emoji', emoji: chosen } })} />
+        </fieldset>
+        <div className="form-field">
+          <label className="form-field__label" htmlFor={ids.category}>
+            {t('card.category')}
+          </label>
+          <div className="card-dialog__category">
+            <select id={ids.category} className="form-field__control" value={draft.categoryId} required onChange={(event) => set({ categoryId: event.target.value })}>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {textIn(category.name, lang)}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="button button--secondary" onClick={() => setNewCategory(true)}>
+              {t('card.newCategory')}
+            </button>
+          </div>
+        </div>
+        {!valid && (
+          <p id={ids.status} className="form-field__hint">
+            {t('card.required')}
+          </p>
+        )}
+      </Dialog>
+      {newCategory && (
+        <CategoryDialog
+          onCancel={() => setNewCategory(false)}
+          onSave={(category) => {
+            setNewCategory(false);
+            void onCreateCategory(category).then((id) => id && set({ categoryId: id }));
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+// One category in the editor: its name and colour with edit, move and remove, and its cards as buttons. Choosing a
+// card opens its actions (edit, move earlier or later, remove), so a switch or keyboard user scans the cards once,
+// then a handful of actions, instead of four buttons per card.
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/current-language';
+import { CardLabel } from '@/components/card/Card';
+import { SymbolView } from '@/components/card/SymbolView';
+import { Icon } from '@/components/Icon';
+import { symbolSource } from '../card-text';
+import { CATEGORY_COLOR_HEX, textIn, type CardRow, type Category } from '../model';
+
+interface Props {
+  category: Category;
+  images: ReadonlyMap<string, string>;
+  first: boolean;
+  last: boolean;
+  editable: boolean;
+  onAddCard: () => void;
+  onOpenCard: (card: CardRow) => void;
+  onEdit: () => void;
+  onRemove: () => void;
+  onMove: (step: -1 | 1) => void;
+}
+
+export function CategoryEditor({ category, images, first, last, editable, onAddCard, onOpenCard, onEdit, onRemove, onMove }: Props) {
+  const { t } = useTranslation('boardEditor');
+  const lang = useLang();
+  const name = textIn(category.name, lang);
+  const headingId = `categoria-editor-${category.id}`;
+  return (
+    <section className="category-editor" aria-labelledby={headingId}>
+      <div className="category-editor__header">
+        <h3 id={headingId} className="category-editor__name">
+          <span className="category-editor__swatch" style={{ backgroundColor: CATEGORY_COLOR_HEX[category.color] }} aria-hidden="true" />
+          {name}
+        </h3>
+        <div className="category-editor__actions">
+          <button type="button" className="button button--secondary" disabled={!editable} aria-label={t('editor.editCategory', { name })} onClick={onEdit}>
+            <Icon emoji="✏️" />
+          </button>
+          <button type="button" className="button button--secondary" disabled={!editable || first} aria-label={t('editor.categoryEarlier', { name })} onClick={() => onMove(-1)}>
+            <span aria-hidden="true">↑</span>
+          </button>
+          <button type="button" className="button button--secondary" disabled={!editable || last} aria-label={t('editor.categoryLater', { name })} onClick={() => onMove(1)}>
+            <span aria-hidden="true">↓</span>
+          </button>
+          <button type="button" className="button button--secondary" disabled={!editable} aria-label={t('editor.removeCategory', { name })} onClick={onRemove}>
+            <Icon emoji="🗑️" />
+          </button>
+        </div>
+      </div>
+      {category.cards.length === 0 ? (
+        <p className="category-editor__empty">{t('editor.emptyCategory')}</p>
+      ) : (
+        <ul className="category-editor__cards" aria-label={name}>
+          {category.cards.map((card) => {
+            const label = textIn(card.label, lang);
+            return (
+              <li key={card.id}>
+                <button
+                  type="button"
+                  className="card editor-card"
+                  disabled={!editable}
+                  aria-label={t('editor.cardActions', { label })}
+                  aria-haspopup="dialog"
+                  style={card.color ? { backgroundColor: card.color } : undefined}
+                  onClick={() => onOpenCard(card)}
+                >
+                  <SymbolView symbol={symbolSource(card.symbol, images)} className="card__symbol" />
+                  <CardLabel label={label} />
+                  {card.recordingId && (
+                    <span className="editor-card__voice">
+                      <Icon emoji="🎙️" />
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <button type="button" className="button button--secondary category-editor__add" disabled={!editable} aria-label={t('editor.addCardTo', { category: name })} onClick={onAddCard}>
+        <span aria-hidden="true">+</span>
+        {t('editor.addCard')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// A modal dialog of My boards: a titled card over the dimmed page that captures input (keys, switches and dwell
+// reach only its controls), keeps focus inside and closes with Escape or its Cancel.
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { useModal } from '@/components/dialog/use-modal';
+
+interface DialogProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons at the bottom (Save, Cancel). */
+  actions: ReactNode;
+  initialFocus?: RefObject<HTMLElement | null>;
+  wide?: boolean;
+}
+
+export function Dialog({ title, onClose, children, actions, initialFocus, wide = false }: DialogProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useModal(ref, true, initialFocus);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    onClose();
+  }
+
+  return createPortal(
+    <div className="editor-dialog__backdrop">
+      <div
+        ref={ref}
+        className={wide ? 'editor-dialog editor-dialog--wide' : 'editor-dialog'}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <h2 id={titleId} className="editor-dialog__title">
+          {title}
+        </h2>
+        <div className="editor-dialog__body">{children}</div>
+        <div className="editor-dialog__actions">{actions}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+interface ConfirmProps {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be taken back; Cancel has the focus, so a stray press changes nothing. */
+export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, danger = false, onConfirm, onCancel }: ConfirmProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      title={title}
+      onClose={onCancel}
+      initialFocus={cancel}
+      actions={
+        <>
+          <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
+            {cancelLabel}
+          </button>
+          <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} onClick={onConfirm}>
+            {confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <p>{text}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+// A new board (spec 001 §5): a name is required ('Preencha o nome da prancha'; Create stays disabled while it is
+// empty) and the type is Dinâmico or Construtor, which sets the cards it starts with.
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/current-language';
+import { BOARD_TYPES, LIMITS, type BoardType } from '../model';
+import { createBoard } from '../store';
+import { Dialog } from './Dialog';
+import { useEdit } from './use-edit';
+
+export function NewBoardDialog({ onCancel, onCreated }: { onCancel: () => void; onCreated: (id: string) => void }) {
+  const { t } = useTranslation('boardEditor');
+  const lang = useLang();
+  const edit = useEdit();
+  const [name, setName] = useState('');
+  const [type, setType] = useState<BoardType>('dynamic');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { name: useId(), error: useId(), hint: useId() };
+  const empty = name.trim() === '';
+
+  async function create() {
+    if (empty || saving) return;
+    setSaving(true);
+    const trimmed = name.trim();
+    const id = await edit(
+      () => createBoard({ name: { [lang]: trimmed }, type }),
+      () => ({ done: t('create.created', { name: trimmed }) }),
+    );
+    setSaving(false);
+    if (id) onCreated(id);
+  }
+
+  return (
+    <Dialog
+      title={t('create.title')}
+      onClose={onCancel}
+      initialFocus={input}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="button" className="button button--primary" disabled={empty || saving} onClick={() => void create()}>
+            {t('create.save')}
+          </button>
+        </>
+      }
+    >
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={ids.name}>
+          {t('create.name')}
+        </label>
+        <input
+          ref={input}
+          id={ids.name}
+          className="form-field__control"
+          value={name}
+          maxLength={LIMITS.boardName}
+          required
+          aria-invalid={touched && empty ? true : undefined}
+          aria-describedby={empty ? ids.error : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        {empty && (
+          <p id={ids.error} className={touched ? 'form-field__error' : 'form-field__hint'}>
+            {t('create.nameRequired')}
+          </p>
+        )}
+      </div>
+      <fieldset className="form-field">
+        <legend className="form-field__label">{t('create.type')}</legend>
+        <div className="type-choice">
+          {BOARD_TYPES.map((option) => (
+            <label key={option} className="type-choice__option">
+              <input type="radio" name="board-type" value={option} checked={type === option} onChange={() => setType(option)} />
+              {t(`types.${option}`)}
+            </label>
+          ))}
+        </div>
+        <p className="form-field__hint">{t('create.typeHint')}</p>
+      </fieldset>
+    </Dialog>
+  );
+}
