@@ -1,6 +1,6 @@
 // A modal dialog of My boards: a titled card over the dimmed page that captures input (keys, switches and dwell
 // reach only its controls), keeps focus inside and closes with Escape or its Cancel.
-import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from '@/components/dialog/use-modal';
 
@@ -18,6 +18,16 @@ export function Dialog({ title, onClose, children, actions, initialFocus, wide =
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(ref, true, initialFocus);
+  // A control that was just used may turn disabled (a card moved to the first place): the focus, lost to the page,
+  // comes back to the dialog so keys (Tab, Escape) still act here.
+  // The browser moves the focus off a disabled control only when it next renders, so this looks a moment later.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const root = ref.current;
+      if (root && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+    }, 50);
+    return () => clearTimeout(timer);
+  });
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;

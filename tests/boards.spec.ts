@@ -1,0 +1,151 @@
+// My boards: a caregiver makes a board and its cards by touch, reorders a built-in board by keyboard only and by
+// one switch only, restores the original, and the modes show what was saved (after a reload too); a garbage row
+// is reported and the built-in words shown. axe on every new screen and dialog, in pt and en.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { putRows, readStore } from './helpers/idb';
+import { key, openAsReturning, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
+import { caption, FIRST_USE_MS } from './helpers/screens';
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
+const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
+const firstCards = (list: Locator) => list.getByRole('button');
+
+/** Presses Tab until `target` has the focus, as a keyboard-only user would. */
+async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await key(page, 'Tab');
+  }
+  throw new Error(`${max} presses of Tab did not reach the target`);
+}
+
+test('pt, by touch: a new board with its own card is shown and said by the dynamic mode, after a reload too', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openAsReturning(page, '/');
+  await page.getByRole('link', { name: 'Minhas pranchas' }).click();
+  await expect(page).toHaveURL('/pranchas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minhas pranchas');
+  const boards = page.getByRole('list', { name: 'Pranchas' }).getByRole('listitem');
+  await expect(boards).toHaveCount(8);
+  await expectAccessible(page, 'list pt');
+
+  await page.getByRole('button', { name: 'Nova prancha' }).click();
+  const create = dialog(page, 'Nova prancha');
+  const save = create.getByRole('button', { name: 'Criar prancha' });
+  await expect(save).toBeDisabled();
+  await expect(create.getByText('Preencha o nome da prancha')).toBeVisible();
+  await create.getByLabel('Nome da prancha').fill('   ');
+  await expect(save).toBeDisabled();
+  await expectAccessible(page, 'new board pt');
+  await create.getByLabel('Nome da prancha').fill('Escola do Léo');
+  await create.getByRole('radio', { name: 'Dinâmico' }).check();
+  await save.click();
+  await expect(toast(page, 'Prancha "Escola do Léo" criada com sucesso!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Escola do Léo');
+  await expect(page.locator('.category-editor')).toHaveCount(8);
+  await expect(page.locator('.editor-card')).toHaveCount(64);
+  await expectAccessible(page, 'editor pt');
+
+  // A card of the family's own: word, a symbol found by searching, its category.
+  await page.getByRole('button', { name: 'Adicionar cartão em Animais e Objetos' }).click();
+  const card = dialog(page, 'Novo cartão');
+  const saveCard = card.getByRole('button', { name: 'Salvar cartão' });
+  await expect(saveCard).toBeDisabled();
+  await card.getByLabel('Palavra ou frase').fill('Rex');
+  await expect(saveCard).toBeDisabled(); // no symbol yet
+  await card.getByLabel('Procurar símbolo por palavra').fill('cachorro');
+  await card.getByRole('list', { name: 'Símbolos encontrados' }).getByRole('button').first().click();
+  await expect(card.getByText('Símbolo escolhido:')).toBeVisible();
+  await card.getByLabel('O que é falado (opcional)').fill('Meu cachorro Rex');
+  await expectAccessible(page, 'card dialog pt');
+  await saveCard.click();
+  await expect(toast(page, 'Card adicionado!')).toBeVisible();
+  const animals = page.getByRole('list', { name: 'Animais e Objetos' });
+  await expect(firstCards(animals).last()).toHaveAccessibleName('Cartão Rex');
+
+  // Removing shows the spec's toast with Undo, which puts the card back.
+  await firstCards(animals).filter({ hasText: 'Gato' }).click();
+  await dialog(page, 'Cartão Gato').getByRole('button', { name: 'Remover Gato' }).click();
+  await expect(toast(page, 'Card removido!')).toBeVisible();
+  await expect(firstCards(animals).filter({ hasText: 'Gato' })).toHaveCount(0);
+  await toast(page, 'Card removido!').getByRole('button', { name: 'Desfazer' }).click();
+  await expect(firstCards(animals).filter({ hasText: 'Gato' })).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
+  await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+
+  await page.goto('/dinamico');
+  const rex = page.getByRole('list', { name: 'Animais e Objetos' }).getByRole('button', { name: 'Rex' });
+  await expect(rex).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Iniciais' })).toHaveCount(0); // the new board's 8 categories
+  await rex.click();
+  await expect(dialog(page, 'Rex')).toBeVisible();
+  await expect(caption(page)).toHaveText('Meu cachorro Rex', { timeout: FIRST_USE_MS });
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Animais e Objetos' }).getByRole('button', { name: 'Rex' })).toBeVisible();
+  const uses = await readStore<{ cardId: string; count: number }>(page, 'boardUses');
+  expect(uses).toHaveLength(1);
+});
+
+test('en, keyboard only: a card moves earlier from its actions, the page shows the new order, and restore brings the original back', async ({ page }) => {
+  await openWithProfile(page, '/en/boards', { preset: 'keyboard' });
+  await tabTo(page, page.getByRole('link', { name: 'Edit the board Feelings' }));
+  await key(page, 'Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feelings');
+  await expectAccessible(page, 'editor en');
+  await tabTo(page, page.getByRole('button', { name: 'Card Sad' }));
+  await key(page, 'Enter');
+  const actions = dialog(page, 'Card Sad');
+  await expect(actions.getByText('Place 2 of 12 in the category.')).toBeVisible();
+  await expectAccessible(page, 'card actions en');
+  await tabTo(page, actions.getByRole('button', { name: 'Move Sad earlier' }));
+  await key(page, 'Enter');
+  await expect(actions.getByText('Place 1 of 12 in the category.')).toBeVisible();
+  await key(page, 'Escape');
+  await expect(actions).toBeHidden();
+
+  await page.goto('/en/feelings');
+  await expect(firstCards(page.getByRole('list', { name: 'Feelings' })).first()).toHaveText('Sad');
+
+  await page.goto('/en/boards?b=builtin-feelings');
+  await tabTo(page, page.getByRole('button', { name: 'Restore the original board' }));
+  await key(page, 'Enter');
+  const confirm = dialog(page, 'Restore the original board?');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await key(page, 'Tab');
+  await key(page, 'Enter');
+  await expect(toast(page, 'Board restored.')).toBeVisible();
+  await page.goto('/en/feelings');
+  await expect(firstCards(page.getByRole('list', { name: 'Feelings' })).first()).toHaveText('Happy');
+});
+
+test('pt, one switch: scanning opens a card’s actions and moves it earlier; the needs page shows it first', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openWithProfile(page, '/pranchas?b=builtin-needs', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 10 } });
+  const food = page.getByRole('button', { name: 'Cartão Comida' });
+  await waitForHighlight(food, 90_000);
+  await switchPress(page);
+  const actions = dialog(page, 'Cartão Comida');
+  await expect(actions).toBeVisible();
+  const earlier = actions.getByRole('button', { name: 'Mover Comida para antes' });
+  await waitForHighlight(earlier, 60_000);
+  await switchPress(page);
+  await expect(actions.getByText('Posição 1 de 17 na categoria.')).toBeVisible();
+  await waitForHighlight(actions.getByRole('button', { name: 'Fechar' }), 60_000);
+  await switchPress(page);
+  await expect(actions).toBeHidden();
+  await page.goto('/necessidades');
+  await expect(firstCards(page.getByRole('list', { name: 'Necessidades' })).first()).toHaveText('Comida');
+});
+
+test('a garbage board row: the page shows the built-in words and says the board could not be read', async ({ page }) => {
+  await page.goto('/necessidades');
+  await expect(firstCards(page.getByRole('list', { name: 'Necessidades' }))).toHaveCount(17);
+  await putRows(page, 'boards', [{ id: 'builtin-needs', name: 42, type: 'weird' }]);
+  await putRows(page, 'boardCards', [{ boardId: 'builtin-needs', id: 'junk', label: null }]);
+  await page.reload();
+  await expect(page.locator('.board-notice')).toContainText('A prancha "Necessidades" não pôde ser lida');
+  await expect(firstCards(page.getByRole('list', { name: 'Necessidades' }))).toHaveCount(17);
+  await expectAccessible(page, 'garbage notice');
+});
