@@ -228,3 +228,20 @@ describe('bad rows', () => {
     expect(b.categories.at(-1)?.cards.map((c) => c.id)).toEqual(['water']);
   });
 });
+
+describe('photos and recordings', () => {
+  it('keeps media a card uses, and clears media nothing uses once it is an hour old', async () => {
+    const { collectUnusedMedia, saveMedia } = await import('./store');
+    await ensureSeed('needs');
+    const id = builtinBoardId('needs');
+    const photo = await saveMedia('image', new Blob([new Uint8Array([1])], { type: 'image/webp' }), 0);
+    const voice = await saveMedia('audio', new Blob([new Uint8Array([2])], { type: 'audio/webm' }), 0);
+    const stray = await saveMedia('image', new Blob([new Uint8Array([3])], { type: 'image/webp' }), 0);
+    const fresh = await saveMedia('image', new Blob([new Uint8Array([4])], { type: 'image/webp' }), 2 * 3600_000 - 1000);
+    await saveCard({ boardId: id, id: 'water', categoryId: 'needs', label: { pt: 'Água' }, symbol: { kind: 'image', mediaId: photo }, recordingId: voice });
+    expect(await collectUnusedMedia(2 * 3600_000)).toBe(1);
+    const db = await database();
+    expect((await db!.boardMedia.toCollection().primaryKeys()).sort()).toEqual([photo, voice, fresh].sort());
+    expect(stray).toBeTruthy();
+  });
+});

@@ -412,3 +412,30 @@ export function deleteMedia(id: string): Promise<void> {
     await db.boardMedia.delete(id);
   });
 }
+
+/** Media kept at least this long even when no card uses it: a removed card may still be put back. */
+const MEDIA_GRACE_MS = 60 * 60 * 1000;
+
+/** Deletes photos and recordings no card or category uses any more (replaced, or on a deleted board). */
+export async function collectUnusedMedia(now = Date.now()): Promise<number> {
+  const db = await database();
+  if (!db) return 0;
+  try {
+    return await db.transaction('rw', [db.boardMedia, db.boardCards, db.boardCategories], async () => {
+      const used = new Set<string>();
+      await db.boardCards.each((card) => {
+        if (card.symbol?.kind === 'image') used.add(card.symbol.mediaId);
+        if (card.recordingId) used.add(card.recordingId);
+      });
+      await db.boardCategories.each((category) => {
+        if (category.symbol?.kind === 'image') used.add(category.symbol.mediaId);
+      });
+      const unused = await db.boardMedia.filter((media) => !used.has(media.id) && !(now - media.createdAt < MEDIA_GRACE_MS)).primaryKeys();
+      await db.boardMedia.bulkDelete(unused);
+      return unused.length;
+    });
+  } catch (error) {
+    console.warn('Unused photos and recordings could not be cleared', error);
+    return 0;
+  }
+}

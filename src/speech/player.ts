@@ -4,6 +4,8 @@ import { Howl, Howler } from 'howler';
 import { SpeechError, type Playback, type ProviderId } from './types';
 
 /** Spec 000 §9: audio element pool of 3. */
+import type { ClipFormat } from './clip-format';
+
 export const AUDIO_POOL_SIZE = 3;
 /** A sound that has not started this long after play() is held by the autoplay policy, not loading. */
 export const AUTOPLAY_WATCHDOG_MS = 800;
@@ -23,7 +25,7 @@ export interface PlayOptions {
   provider: ProviderId;
   /** Same key = same audio: the loaded sound is reused. */
   key?: string;
-  format?: 'wav' | 'mp3' | 'webm' | 'ogg';
+  format?: ClipFormat;
 }
 
 export function playAudio(audio: ArrayBuffer | Blob, { signal, provider, key, format = 'wav' }: PlayOptions): Promise<Playback> {

@@ -3,6 +3,7 @@
 import { backendConfig } from '@/backend/config';
 import type { Lang } from '@/i18n/language';
 import { splitIntoChunks } from './chunks';
+import { clipFormat } from './clip-format';
 import { createSpeechEngine } from './engine';
 import { intonationOf } from './intonation';
 import { createOfflineProvider } from './offline/offline-provider';
@@ -24,13 +25,6 @@ export interface SpeakOptions {
   recordingId?: string;
 }
 
-function formatOf(audio: ClipAudio): 'webm' | 'ogg' | 'mp3' | 'wav' {
-  const type = audio instanceof Blob ? audio.type : '';
-  if (type.includes('ogg')) return 'ogg';
-  if (type.includes('mpeg') || type.includes('mp3')) return 'mp3';
-  if (type.includes('wav')) return 'wav';
-  return 'webm'; // what MediaRecorder makes in Chromium and Firefox
-}
 
 export function utteranceOf(text: string, { lang, rate, intonation, kind, recordingId }: SpeakOptions): Utterance {
   const multiplier = currentSpeechSettings().rateMultiplier;
@@ -77,7 +71,7 @@ export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: '
   const backend = backendSpeech();
   const providers = [
     createRecordingProvider({
-      play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'recording', key, format: formatOf(audio) }),
+      play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'recording', key, format: clipFormat(audio) }),
       ...(backend && { sources: backend.sources }),
     }),
     createCloudProvider({ synthesize: backend?.synthesize ?? null, play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'cloud', key, format: 'mp3' }) }),

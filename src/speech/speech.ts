@@ -43,8 +43,25 @@ export async function speak(text: string, options: SpeakOptions): Promise<void> 
   return (await load()).speak(text, options);
 }
 
+let clip: AbortController | null = null;
+
+/**
+ * Plays a recording as it is (the editor's "Listen" before a recording is saved). Resolves when it ends or is
+ * stopped; rejects when it cannot be played. stopAll() stops it.
+ */
+export async function playRecording(audio: Blob): Promise<void> {
+  stopAll();
+  const controller = new AbortController();
+  clip = controller;
+  const [{ playAudio }, { clipFormat }] = await Promise.all([import('./player'), import('./clip-format')]);
+  const playback = await playAudio(audio, { signal: controller.signal, provider: 'recording', format: clipFormat(audio) });
+  await playback.ended;
+}
+
 /** Stops every sound the app is making (closing a full-screen card, leaving a screen, a new sentence). */
 export function stopAll(): void {
+  clip?.abort();
+  clip = null;
   loaded?.stop();
   globalThis.speechSynthesis?.cancel();
 }

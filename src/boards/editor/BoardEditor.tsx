@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { BoardNotice } from '../BoardNotice';
 import { textIn, withText, type CardRow, type Category } from '../model';
-import { moveCard, moveCategory, putBackCard, putBackCategory, removeCard, removeCategory, saveCard, saveCategory } from '../store';
+import { moveCard, moveCategory, putBackCard, putBackCategory, removeCard, removeCategory, saveCard, saveCategory, saveMedia } from '../store';
 import { useBoard } from '../use-board';
 import { useImageUrls } from '../use-image-urls';
 import { BoardPreview } from './BoardPreview';
@@ -66,24 +66,29 @@ export function BoardEditor({ boardId }: { boardId: string }) {
   const editable = view.status === 'ready' && view.stored;
 
   function saveDraft(draft: CardDraft, card: CardRow | undefined) {
-    if (!draft.symbol) return;
+    if (!draft.symbol && !draft.photo) return;
     setOpen(null);
     const label = withText(card?.label, lang, draft.label.trim());
     const spokenText = draft.spoken.trim();
     // A spoken text equal to the label says nothing new: the label is said.
     const spoken = spokenText && spokenText !== draft.label.trim() ? withText(card?.spoken, lang, spokenText) : undefined;
     void edit(
-      () =>
-        saveCard({
+      async () => {
+        // The photo and the voice are stored first: if the device is full, the card is not touched.
+        const symbol = draft.photo ? { kind: 'image' as const, mediaId: await saveMedia('image', draft.photo) } : draft.symbol!;
+        const recordingId =
+          draft.voice.kind === 'new' ? await saveMedia('audio', draft.voice.audio) : draft.voice.kind === 'stored' ? draft.voice.id : undefined;
+        return saveCard({
           boardId,
           ...(card ? { id: card.id } : {}),
           categoryId: draft.categoryId,
           label,
           ...(spoken ? { spoken } : {}),
-          symbol: draft.symbol!,
+          symbol,
           ...(card?.color ? { color: card.color } : {}),
-          ...(card?.recordingId ? { recordingId: card.recordingId } : {}),
-        }),
+          ...(recordingId ? { recordingId } : {}),
+        });
+      },
       () => ({ done: card ? t('card.edited') : t('card.added') }),
     );
   }
@@ -171,9 +176,12 @@ export function BoardEditor({ boardId }: { boardId: string }) {
             label: open.card ? textIn(open.card.label, lang) : '',
             spoken: open.card?.spoken ? textIn(open.card.spoken, lang) : '',
             symbol: open.card?.symbol ?? null,
+            photo: null,
+            voice: open.card?.recordingId ? { kind: 'stored', id: open.card.recordingId } : { kind: 'none' },
             categoryId: open.categoryId,
           }}
           categories={board.categories}
+          images={images}
           onCancel={() => setOpen(null)}
           onSave={(draft) => saveDraft(draft, open.card)}
           onCreateCategory={createCategory}

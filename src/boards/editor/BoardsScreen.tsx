@@ -1,6 +1,8 @@
 // My boards (/pranchas, /en/boards): the boards on this device, a new board, and — with ?b=<id> in the address —
 // the editor of one board, so the browser's back and a reload agree with the screen.
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { collectUnusedMedia } from '../store';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
 import boardEditorTexts from '@/i18n/resources/boardEditor';
@@ -15,6 +17,9 @@ export const BOARD_PARAM = 'b';
 export default function BoardsScreen() {
   const [params] = useSearchParams();
   const boardId = params.get(BOARD_PARAM);
+  useEffect(() => {
+    void collectUnusedMedia();
+  }, []);
   return (
     <div className="page boards-screen">
       <ScreenHeader backIsCommand={!boardId} />

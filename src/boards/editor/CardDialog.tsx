@@ -1,7 +1,7 @@
 // Adding or editing a card (spec 001 §5): its word, what is said when it differs, its symbol and its category —
 // word, symbol and category are required, and Save stays disabled until all three are there. A new category can
 // be made from here (it then becomes the card's).
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
@@ -9,11 +9,17 @@ import { LIMITS, textIn, type CardSymbol, type Category } from '../model';
 import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
 import { Dialog } from './Dialog';
 import { EmojiPicker } from './EmojiPicker';
+import { PhotoPicker } from './PhotoPicker';
+import { VoiceRecorder, type VoiceDraft } from './VoiceRecorder';
 
 export interface CardDraft {
   label: string;
   spoken: string;
+  /** An emoji or the stored photo; null until one is chosen. */
   symbol: CardSymbol | null;
+  /** A photo just taken or chosen, kept when the card is saved (it then replaces `symbol`). */
+  photo: Blob | null;
+  voice: VoiceDraft;
   categoryId: string;
 }
 
@@ -21,13 +27,15 @@ interface Props {
   initial: CardDraft;
   editing: boolean;
   categories: readonly Pick<Category, 'id' | 'name'>[];
+  /** The board's stored photos, by media id. */
+  images: ReadonlyMap<string, string>;
   onSave: (draft: CardDraft) => void;
   /** Makes a category; resolves to its id, or undefined when it could not be kept. */
   onCreateCategory: (draft: CategoryDraft) => Promise<string | undefined>;
   onCancel: () => void;
 }
 
-export function CardDialog({ initial, editing, categories, onSave, onCreateCategory, onCancel }: Props) {
+export function CardDialog({ initial, editing, categories, images, onSave, onCreateCategory, onCancel }: Props) {
   const { t } = useTranslation('boardEditor');
   const lang = useLang();
   const [draft, setDraft] = useState<CardDraft>(initial);
@@ -35,8 +43,10 @@ export function CardDialog({ initial, editing, categories, onSave, onCreateCateg
   const word = useRef<HTMLInputElement>(null);
   const ids = { word: useId(), wordHint: useId(), spoken: useId(), spokenHint: useId(), category: useId(), status: useId() };
   const set = (patch: Partial<CardDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const valid = draft.label.trim() !== '' && draft.symbol !== null && categories.some((c) => c.id === draft.categoryId);
-  const emoji = draft.symbol?.kind === 'emoji' ? draft.symbol.emoji : null;
+  const valid = draft.label.trim() !== '' && (draft.symbol !== null || draft.photo !== null) && categories.some((c) => c.id === draft.categoryId);
+  const emoji = !draft.photo && draft.symbol?.kind === 'emoji' ? draft.symbol.emoji : null;
+  const photoUrl = usePhotoUrl(draft.photo);
+  const shownPhoto = photoUrl ?? (draft.symbol?.kind === 'image' ? images.get(draft.symbol.mediaId) : undefined);
 
   return (
     <>
@@ -93,7 +103,12 @@ export function CardDialog({ initial, editing, categories, onSave, onCreateCateg
         <fieldset className="form-field card-dialog__symbol">
           <legend className="form-field__label">{t('card.emoji')}</legend>
           <p className="card-dialog__chosen" aria-live="polite">
-            {emoji ? (
+            {shownPhoto ? (
+              <>
+                {t('photo.chosen')}
+                <img className="card-dialog__photo" src={shownPhoto} alt="" />
+              </>
+            ) : emoji ? (
               <>
                 {t('card.emojiChosen')}
                 <SymbolView symbol={emoji} className="card-dialog__chosen-symbol" />
@@ -103,8 +118,10 @@ export function CardDialog({ initial, editing, categories, onSave, onCreateCateg
               t('card.noEmoji')
             )}
           </p>
-          <EmojiPicker value={emoji} onChoose={(chosen) => set({ symbol: { kind: 'emoji', emoji: chosen } })} />
+          <PhotoPicker onPhoto={(photo) => set({ photo })} />
+          <EmojiPicker value={emoji} onChoose={(chosen) => set({ symbol: { kind: 'emoji', emoji: chosen }, photo: null })} />
         </fieldset>
+        <VoiceRecorder value={draft.voice} onChange={(voice) => set({ voice })} />
         <div className="form-field">
           <label className="form-field__label" htmlFor={ids.category}>
             {t('card.category')}
@@ -139,4 +156,19 @@ export function CardDialog({ initial, editing, categories, onSave, onCreateCateg
       )}
     </>
   );
+}
+
+/** An address for a photo not yet stored, released when it changes or the dialog closes. */
+function usePhotoUrl(photo: Blob | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!photo) {
+      setUrl(undefined);
+      return;
+    }
+    const made = URL.createObjectURL(photo);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [photo]);
+  return photo ? url : undefined;
 }
