@@ -28,3 +28,13 @@ export interface FaceSample {
   /** The engine's time on the latest frame, in ms. */
   ms: number;
 }
+
+/** Chromium with a fake microphone (a steady tone) that the user allows. */
+export function launchWithMicrophone(): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...baseArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'] });
+}
+
+/** Chromium with a fake microphone the user refuses. */
+export function launchWithMicrophoneDenied(): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...baseArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
+}
