@@ -149,3 +149,38 @@ test('a garbage board row: the page shows the built-in words and says the board 
   await expect(firstCards(page.getByRole('list', { name: 'Necessidades' }))).toHaveCount(17);
   await expectAccessible(page, 'garbage notice');
 });
+
+test('the caregiver PIN guards My boards and Settings, also by address, never the communication screens', async ({ page }) => {
+  await openAsReturning(page, '/configuracoes');
+  const section = page.getByRole('region', { name: 'Bloqueio para cuidadores' });
+  await section.getByLabel('Novo PIN (4 a 6 números)').fill('2468');
+  await section.getByLabel('Repita o PIN').fill('2469');
+  await section.getByRole('button', { name: 'Ativar bloqueio' }).click();
+  await expect(section.getByRole('alert')).toHaveText('Os dois PINs são diferentes.');
+  await section.getByLabel('Repita o PIN').fill('2468');
+  await section.getByRole('button', { name: 'Ativar bloqueio' }).click();
+  await expect(section.getByText('O bloqueio está ativo.')).toBeVisible();
+  const stored = await readStore<{ key: string; value: unknown }>(page, 'settings');
+  expect(JSON.stringify(stored.find((row) => row.key === 'caregiver-lock'))).not.toContain('2468');
+
+  await section.getByRole('button', { name: 'Bloquear agora' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Área do cuidador');
+  await expectAccessible(page, 'PIN screen pt');
+  await page.getByLabel('PIN do cuidador').fill('1111');
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'PIN incorreto' })).toHaveText('PIN incorreto. Restam 4 tentativas antes de uma pausa.');
+  await page.getByLabel('PIN do cuidador').fill('2468');
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Configurações');
+
+  // The communication screens never ask; typing the editor's address does.
+  await page.goto('/dinamico');
+  await expect(page.getByRole('list', { name: 'Iniciais' }).getByRole('button').first()).toBeVisible();
+  await page.goto('/en/boards?b=builtin-needs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Caregiver area');
+  await expect(page.getByText('Enter the caregiver PIN to open My boards.')).toBeVisible();
+  await expectAccessible(page, 'PIN screen en');
+  await page.getByLabel('Caregiver PIN').fill('2468');
+  await key(page, 'Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Needs');
+});

@@ -14,9 +14,10 @@ import gaze from './resources/gaze';
 import guided from './resources/guided';
 import inclusive from './resources/inclusive';
 import info from './resources/info';
+import lock from './resources/lock';
 import input from './resources/input';
 import pwa from './resources/pwa';
 import settings from './resources/settings';
 
-export const screenNamespaces = { basic, cards, communication, board, boards, boardEditor, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, pwa, settings } as const;
+export const screenNamespaces = { basic, cards, communication, board, boards, boardEditor, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, lock, pwa, settings } as const;
 export const allNamespaces = { ...coreNamespaces, ...screenNamespaces } as const;

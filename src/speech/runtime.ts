@@ -9,7 +9,7 @@ import { intonationOf } from './intonation';
 import { createOfflineProvider } from './offline/offline-provider';
 import { playAudio } from './player';
 import { createCloudProvider, type Synthesize } from './providers/cloud';
-import { createRecordingProvider, userRecordings, type ClipAudio, type ClipSource } from './providers/recording';
+import { createRecordingProvider, userRecordings, type ClipSource } from './providers/recording';
 import { createWebSpeechProvider } from './providers/web-speech';
 import { MAX_RATE, MIN_RATE, rateFor } from './rates';
 import { currentSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';

@@ -1,7 +1,9 @@
 // My boards (/pranchas, /en/boards): the boards on this device, a new board, and — with ?b=<id> in the address —
 // the editor of one board, so the browser's back and a reload agree with the screen.
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { LockGate } from '@/lock/LockGate';
 import { collectUnusedMedia } from '../store';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
@@ -15,6 +17,15 @@ addTexts('boardEditor', boardEditorTexts);
 export const BOARD_PARAM = 'b';
 
 export default function BoardsScreen() {
+  const { t } = useTranslation('boardEditor');
+  return (
+    <LockGate screen={t('title')}>
+      <BoardsContent />
+    </LockGate>
+  );
+}
+
+function BoardsContent() {
   const [params] = useSearchParams();
   const boardId = params.get(BOARD_PARAM);
   useEffect(() => {

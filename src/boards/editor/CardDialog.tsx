@@ -1,7 +1,7 @@
 // Adding or editing a card (spec 001 §5): its word, what is said when it differs, its symbol and its category —
 // word, symbol and category are required, and Save stays disabled until all three are there. A new category can
 // be made from here (it then becomes the card's).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
@@ -160,15 +160,12 @@ export function CardDialog({ initial, editing, categories, images, onSave, onCre
 
 /** An address for a photo not yet stored, released when it changes or the dialog closes. */
 function usePhotoUrl(photo: Blob | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!photo) {
-      setUrl(undefined);
-      return;
-    }
-    const made = URL.createObjectURL(photo);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [photo]);
-  return photo ? url : undefined;
+  const url = useMemo(() => (photo ? URL.createObjectURL(photo) : undefined), [photo]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
+  return url;
 }

@@ -20,7 +20,9 @@ export function VoiceRecorder({ value, onChange }: { value: VoiceDraft; onChange
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { hint: useId(), meter: useId() };
   const activeRef = useRef<ActiveRecording | null>(null);
-  activeRef.current = active;
+  useEffect(() => {
+    activeRef.current = active;
+  }, [active]);
 
   // Closing the dialog mid-recording keeps nothing and frees the microphone.
   useEffect(() => () => activeRef.current?.cancel(), []);

@@ -6,6 +6,8 @@ import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { Icon } from '@/components/Icon';
 import { ScreenHeader } from '@/components/ScreenHeader';
+import { LockGate } from '@/lock/LockGate';
+import { LockSection } from '@/lock/LockSection';
 import { SettingsSection } from './SettingsSection';
 import { CameraCheck } from './camera/CameraCheck';
 import { GazeSection } from './gaze/GazeSection';
@@ -21,6 +23,15 @@ addTexts('input', inputTexts);
 
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
+  return (
+    <LockGate screen={t('title')}>
+      <SettingsContent />
+    </LockGate>
+  );
+}
+
+function SettingsContent() {
+  const { t } = useTranslation('settings');
   const lang = useLang();
   return (
     <div className="page settings">
@@ -32,6 +43,7 @@ export default function SettingsScreen() {
           {t('boards.link')}
         </Link>
       </SettingsSection>
+      <LockSection />
       <VoiceSection />
       <InputSection />
       <CameraCheck />

@@ -1,0 +1,112 @@
+// The caregiver lock in Settings: turn it on with a PIN typed twice, change the PIN, turn it off, or lock now.
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '@/components/toast/ToastProvider';
+import { SettingsSection } from '@/screens/settings/SettingsSection';
+import { addTexts } from '@/i18n/i18n';
+import lockTexts from '@/i18n/resources/lock';
+import { isValidPin } from './pin';
+import { loadLock, lockAgain, lockState, removePin, setPin, subscribeLock } from './lock-store';
+import './lock.css';
+
+addTexts('lock', lockTexts);
+
+export function LockSection() {
+  const { t } = useTranslation('lock');
+  const toast = useToast();
+  const { lock } = useSyncExternalStore(subscribeLock, lockState);
+  const on = lock === 'unknown' ? null : lock === 'set';
+  const [editing, setEditing] = useState(false);
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const ids = { first: useId(), second: useId(), problem: useId() };
+
+  useEffect(() => {
+    void loadLock();
+  }, []);
+
+  async function save() {
+    if (!isValidPin(first)) return setProblem(t('settings.invalid'));
+    if (first !== second) return setProblem(t('settings.mismatch'));
+    try {
+      await setPin(first);
+      toast.show({ title: on ? t('settings.changed') : t('settings.enabled') });
+      setEditing(false);
+      setFirst('');
+      setSecond('');
+      setProblem(null);
+    } catch {
+      setProblem(t('settings.failed'));
+    }
+  }
+
+  const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
+  const form = (
+    <form
+      className="lock-section__form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label className="form-field__label" htmlFor={ids.first}>
+        {t('settings.newPin')}
+      </label>
+      <input id={ids.first} className="form-field__control" type="password" inputMode="numeric" autoComplete="new-password" value={first} aria-describedby={ids.problem} onChange={(e) => setFirst(digits(e.target.value))} />
+      <label className="form-field__label" htmlFor={ids.second}>
+        {t('settings.repeatPin')}
+      </label>
+      <input id={ids.second} className="form-field__control" type="password" inputMode="numeric" autoComplete="new-password" value={second} aria-describedby={ids.problem} onChange={(e) => setSecond(digits(e.target.value))} />
+      <p id={ids.problem} className="lock-section__error" role="alert">
+        {problem}
+      </p>
+      <div className="lock-section__buttons">
+        <button type="submit" className="button button--primary" disabled={first === '' || second === ''}>
+          {on ? t('settings.change') : t('settings.enable')}
+        </button>
+        {on && (
+          <button type="button" className="button button--secondary" onClick={() => setEditing(false)}>
+            {t('settings.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+
+  return (
+    <SettingsSection title={t('settings.title')} intro={t('settings.intro')}>
+      {on === null ? null : (
+        <>
+          <p>{on ? t('settings.on') : t('settings.off')}</p>
+          {!on || editing ? form : null}
+          {on && (
+            <div className="lock-section__buttons">
+              {!editing && (
+                <button type="button" className="button button--secondary" onClick={() => setEditing(true)}>
+                  {t('settings.change')}
+                </button>
+              )}
+              <button type="button" className="button button--secondary" onClick={lockAgain}>
+                {t('settings.lockNow')}
+              </button>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() =>
+                  void removePin().then(() => {
+                    setEditing(false);
+                    toast.show({ title: t('settings.disabled') });
+                  })
+                }
+              >
+                {t('settings.disable')}
+              </button>
+            </div>
+          )}
+          <p className="settings-section__intro">{t('settings.forgot')}</p>
+        </>
+      )}
+    </SettingsSection>
+  );
+}
