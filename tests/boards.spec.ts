@@ -184,3 +184,50 @@ test('the caregiver PIN guards My boards and Settings, also by address, never th
   await key(page, 'Enter');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Needs');
 });
+
+test('back up everything, then on an empty device a bad file is refused and the backup restores the same boards', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await openAsReturning(page, '/pranchas');
+  await page.getByRole('button', { name: 'Nova prancha' }).click();
+  await dialog(page, 'Nova prancha').getByLabel('Nome da prancha').fill('Férias');
+  await dialog(page, 'Nova prancha').getByRole('button', { name: 'Criar prancha' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Férias');
+  await page.getByRole('button', { name: 'Adicionar cartão em Saudações' }).click();
+  const card = dialog(page, 'Novo cartão');
+  await card.getByLabel('Palavra ou frase').fill('Praia');
+  await card.getByLabel('Procurar símbolo por palavra').fill('praia');
+  await card.getByRole('list', { name: 'Símbolos encontrados' }).getByRole('button').first().click();
+  await card.getByRole('button', { name: 'Salvar cartão' }).click();
+  await expect(toast(page, 'Card adicionado!')).toBeVisible();
+
+  await page.goto('/configuracoes');
+  const keep = page.getByRole('region', { name: 'Guardar e copiar' });
+  await expect(keep.getByText(/O Aceno guarda .* MB neste aparelho\./)).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), keep.getByRole('button', { name: 'Fazer cópia de tudo' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^aceno-copia-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+
+  // Another device (a fresh browser profile).
+  const other = await browser.newContext({ locale: 'pt-BR' });
+  const fresh = await other.newPage();
+  await openAsReturning(fresh, '/configuracoes');
+  const region = fresh.getByRole('region', { name: 'Guardar e copiar' });
+  const [bad] = await Promise.all([fresh.waitForEvent('filechooser'), region.getByRole('button', { name: 'Restaurar de uma cópia' }).click()]);
+  await bad.setFiles({ name: 'copia.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"open-board-0.1"}') });
+  await expect(region.getByRole('alert')).toHaveText('Este arquivo não é uma cópia de segurança do Aceno. Nada foi mudado.');
+  await expectAccessible(fresh, 'keep section');
+
+  const [chooser] = await Promise.all([fresh.waitForEvent('filechooser'), region.getByRole('button', { name: 'Restaurar de uma cópia' }).click()]);
+  await chooser.setFiles(file);
+  const confirm = dialog(fresh, 'Restaurar esta cópia?');
+  await expect(confirm).toContainText('9 pranchas');
+  await expectAccessible(fresh, 'restore confirm');
+  await confirm.getByRole('button', { name: 'Substituir e restaurar' }).click();
+  await expect(region.getByRole('status')).toHaveText('Cópia restaurada. Recarregando o Aceno…');
+  await fresh.waitForEvent('load');
+  await fresh.goto('/pranchas');
+  await expect(fresh.getByRole('heading', { name: 'Férias' })).toBeVisible();
+  await fresh.getByRole('link', { name: 'Editar a prancha Férias' }).click();
+  await expect(fresh.getByRole('list', { name: 'Saudações' }).getByRole('button', { name: 'Cartão Praia' })).toBeVisible();
+  await other.close();
+});

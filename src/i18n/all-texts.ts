@@ -1,5 +1,6 @@
 // Every namespace, for checks that look at all texts at once (tests); the app loads screen namespaces lazily.
 import { coreNamespaces } from './i18n';
+import backup from './resources/backup';
 import basic from './resources/basic';
 import cards from './resources/cards';
 import communication from './resources/communication';
@@ -19,5 +20,5 @@ import input from './resources/input';
 import pwa from './resources/pwa';
 import settings from './resources/settings';
 
-export const screenNamespaces = { basic, cards, communication, board, boards, boardEditor, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, lock, pwa, settings } as const;
+export const screenNamespaces = { backup, basic, cards, communication, board, boards, boardEditor, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, lock, pwa, settings } as const;
 export const allNamespaces = { ...coreNamespaces, ...screenNamespaces } as const;

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/ToastProvider';
+import { requestPersistenceOnce } from '@/storage/persistence';
 import { BoardWriteError } from '../store';
 
 export interface EditOutcome {
@@ -19,6 +20,7 @@ export function useEdit(): <T>(action: () => Promise<T>, outcome?: (result: T) =
     async <T,>(action: () => Promise<T>, outcome?: (result: T) => EditOutcome | undefined) => {
       try {
         const result = await action();
+        requestPersistenceOnce();
         const { done, undo } = outcome?.(result) ?? {};
         if (done) {
           toast.show({

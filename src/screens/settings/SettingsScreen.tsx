@@ -6,6 +6,7 @@ import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { Icon } from '@/components/Icon';
 import { ScreenHeader } from '@/components/ScreenHeader';
+import { KeepSection } from '@/boards/backup/KeepSection';
 import { LockGate } from '@/lock/LockGate';
 import { LockSection } from '@/lock/LockSection';
 import { SettingsSection } from './SettingsSection';
@@ -44,6 +45,7 @@ function SettingsContent() {
         </Link>
       </SettingsSection>
       <LockSection />
+      <KeepSection />
       <VoiceSection />
       <InputSection />
       <CameraCheck />

@@ -1,0 +1,113 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveRecording } from '@/storage/recordings';
+import { database, writeSetting } from '@/storage/store';
+import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
+import { builtinBoardId } from '../seeds';
+import { createBoard, ensureAllSeeds, resetSeedingForTests, saveCard, saveMedia } from '../store';
+import { backupBlob, BackupError, makeBackup, readBackupFile, restoreBackup, summarise } from './backup';
+
+beforeEach(async () => {
+  // Node's Blob survives the fake IndexedDB's structured clone, as a browser's does.
+  vi.stubGlobal('Blob', NodeBlob);
+  resetSeedingForTests();
+  await emptyDatabaseForTest();
+});
+afterEach(async () => {
+  await closeDatabaseAfterTest();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+async function snapshot() {
+  const db = (await database())!;
+  // Rows as text with their keys in order, so two equal rows read the same however their keys were written.
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
+        : value;
+  const sorted = <T,>(rows: T[]) => rows.map((row) => JSON.stringify(canonical(row))).sort();
+  const media = await Promise.all((await db.boardMedia.toArray()).map(async (m) => ({ id: m.id, kind: m.kind, type: m.blob.type, bytes: [...new Uint8Array(await m.blob.arrayBuffer())] })));
+  const recordings = await Promise.all((await db.recordings.toArray()).map(async (r) => ({ text: r.text, lang: r.lang, bytes: [...new Uint8Array(await r.audio.arrayBuffer())] })));
+  return {
+    boards: sorted(await db.boards.toArray()),
+    categories: sorted(await db.boardCategories.toArray()),
+    cards: sorted(await db.boardCards.toArray()),
+    media: sorted(media),
+    settings: sorted((await db.settings.toArray()).filter((row) => !row.key.startsWith('caregiver-lock'))),
+    recordings: sorted(recordings),
+  };
+}
+
+async function familyData() {
+  await ensureAllSeeds();
+  const board = await createBoard({ name: { pt: 'Casa da vovó' }, type: 'dynamic' });
+  const photo = await saveMedia('image', new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/webp' }));
+  const voice = await saveMedia('audio', new Blob([new Uint8Array(3000).fill(7)], { type: 'audio/webm' }));
+  const db = (await database())!;
+  const category = (await db.boardCategories.where('boardId').equals(board).first())!.id;
+  await saveCard({ boardId: board, categoryId: category, label: { pt: 'Vovó' }, symbol: { kind: 'image', mediaId: photo }, recordingId: voice });
+  await writeSetting('board-preferences', { colored: false, uppercase: true, lateral: false });
+  await writeSetting('input-profile', { preset: 'oneSwitchAuto' });
+  await writeSetting('caregiver-lock', { version: 1, salt: 'x'.repeat(24), hash: 'y'.repeat(44), iterations: 2000 });
+  await saveRecording('bom dia', 'pt', new Blob([new Uint8Array([9, 9])], { type: 'audio/webm' }));
+  return board;
+}
+
+describe('backup', () => {
+  it('round trip: backup, clear everything, restore gives the same boards, media, recordings and settings', async () => {
+    await familyData();
+    const before = await snapshot();
+    const file = backupBlob(await makeBackup());
+    const summary = summarise(await readBackupFile(file));
+    expect(summary).toMatchObject({ boards: 9, photos: 1, recordings: 2 });
+    expect(summary.cards).toBe(232 + 65);
+
+    await emptyDatabaseForTest();
+    resetSeedingForTests();
+    await restoreBackup(await readBackupFile(file));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('never carries the caregiver lock, and keeps this device’s lock on restore', async () => {
+    await familyData();
+    const backup = await makeBackup();
+    expect(JSON.stringify(backup)).not.toContain('caregiver-lock');
+    await writeSetting('caregiver-lock', { version: 1, salt: 'z'.repeat(24), hash: 'w'.repeat(44), iterations: 3000 });
+    await restoreBackup(backup);
+    const db = (await database())!;
+    expect(await db.settings.get('caregiver-lock')).toMatchObject({ value: { iterations: 3000 } });
+  });
+
+  it.each([
+    ['not JSON', new Blob(['{"format": "aceno-bac']), 'not-json'],
+    ['a JSON that is not an object', new Blob(['[1,2,3]']), 'not-backup'],
+    ['another app’s file', new Blob([JSON.stringify({ format: 'open-board-0.1', buttons: [] })]), 'not-backup'],
+    ['a newer version', new Blob([JSON.stringify({ format: 'aceno-backup', version: 9, createdAt: 0, data: {} })]), 'newer'],
+    ['a damaged row', new Blob([JSON.stringify({ format: 'aceno-backup', version: 1, createdAt: 0, data: { boards: [{ id: 1 }], categories: [], cards: [], media: [], uses: [], settings: [], recordings: [] } })]), 'damaged'],
+  ])('refuses %s and changes nothing', async (_name, file, problem) => {
+    await familyData();
+    const before = await snapshot();
+    await expect(readBackupFile(file)).rejects.toMatchObject({ problem });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('refuses a file over the size limit before reading it, and cards that name missing photos', async () => {
+    await expect(readBackupFile({ size: 400 * 1024 * 1024 } as Blob)).rejects.toEqual(new BackupError('too-big'));
+    await familyData();
+    const backup = await makeBackup();
+    backup.data.media = [];
+    await expect(readBackupFile(backupBlob(backup))).rejects.toMatchObject({ problem: 'damaged' });
+  });
+
+  it('leaves garbage rows out of a backup instead of failing it', async () => {
+    await ensureAllSeeds();
+    const db = (await database())!;
+    await db.boardCards.put({ boardId: builtinBoardId('needs'), id: 'junk', label: 5 } as never);
+    const backup = await makeBackup();
+    expect(backup.data.cards.some((card) => card.id === 'junk')).toBe(false);
+    expect(backup.data.cards.length).toBe(232);
+  });
+});

@@ -1,0 +1,51 @@
+// The backup file: one JSON document with the boards, their photos and recordings, the recordings of words, and the
+// settings (input profile included) of a device. Checked whole before anything is replaced; a file from another
+// app, a newer version or a damaged copy is refused.
+import { z } from 'zod';
+import { boardRowSchema, cardRowSchema, categoryRowSchema } from '../model';
+
+export const BACKUP_FORMAT = 'aceno-backup';
+export const BACKUP_VERSION = 1;
+/** A backup bigger than this is not read (a family's boards with photos are a few MB to tens of MB). */
+export const MAX_BACKUP_BYTES = 300 * 1024 * 1024;
+
+const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64');
+const mime = z.string().max(100).regex(/^[\w.+-]+\/[\w.+-]+(;[^;]*)*$/, 'not a media type');
+
+export const backupMediaSchema = z.object({
+  id: z.string().min(1).max(100),
+  kind: z.enum(['image', 'audio']),
+  type: mime,
+  data: base64,
+  createdAt: z.number(),
+});
+
+/** Each list of the backup and the shape of its rows. */
+export const BACKUP_ROWS = {
+  boards: boardRowSchema,
+  categories: categoryRowSchema,
+  cards: cardRowSchema,
+  media: backupMediaSchema,
+  uses: z.object({ boardId: z.string().max(100), cardId: z.string().max(100), count: z.number().int().min(0), lastUsedAt: z.number() }),
+  settings: z.object({ key: z.string().min(1).max(200), value: z.unknown() }),
+  recordings: z.object({ lang: z.enum(['pt', 'en']), text: z.string().min(1).max(1000), type: mime, data: base64, createdAt: z.number() }),
+} as const;
+type RowKey = keyof typeof BACKUP_ROWS;
+
+/** Most rows of each kind a backup may hold. */
+const MAX_ROWS = 500_000;
+
+export const backupSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.literal(BACKUP_VERSION),
+  createdAt: z.number(),
+  data: z.object(
+    Object.fromEntries(Object.entries(BACKUP_ROWS).map(([key, row]) => [key, z.array(row).max(MAX_ROWS)])) as {
+      [K in RowKey]: z.ZodArray<(typeof BACKUP_ROWS)[K]>;
+    },
+  ),
+});
+export type Backup = z.infer<typeof backupSchema>;
+
+/** Settings that stay with the device, not the backup: the caregiver lock is this device's. */
+export const DEVICE_ONLY_SETTINGS = new Set(['caregiver-lock', 'caregiver-lock-attempts']);
