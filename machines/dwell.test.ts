@@ -168,6 +168,23 @@ describe('dwell', () => {
     expect(d.activated).toEqual([1, 1]);
   });
 
+  it('a target that appears under the still pointer after a choice is not chosen until the pointer moves away', () => {
+    const d = startDwell();
+    d.point(100, 100, 1);
+    d.advance(1000);
+    expect(d.activated).toEqual([1]);
+    // The chosen card opened full screen (or another word took its place) right under the resting pointer.
+    for (let i = 0; i < 12; i++) {
+      d.point(100 + (i % 3) * 4, 102, 7);
+      d.advance(1000);
+    }
+    expect(d.activated).toEqual([1]);
+    expect(d.state()).toBe('idle');
+    d.point(160, 100, 7);
+    d.advance(1000);
+    expect(d.activated).toEqual([1, 7]);
+  });
+
   it('losing the pointer does not count as leaving the activated target', () => {
     const d = startDwell();
     d.point(100, 100, 1);

@@ -62,7 +62,11 @@ export interface DwellContext {
   ringVisible: boolean;
   /** The last known pointer, so a dwell can start when the lock-out ends without waiting for a movement. */
   pointer: (Point & { target: number | null }) | null;
-  /** The last activation, until the pointer leaves that target or moves beyond the radius: it cannot repeat. */
+  /**
+   * The last activation, until the pointer moves beyond the radius from where it rested: nothing under it is chosen
+   * meanwhile — neither that target again, nor one that took its place on screen (a card that opened, a word that
+   * replaced the chosen one), since a head or eye pointer user rests where the last choice was.
+   */
   activated: { target: number; anchor: Point } | null;
 }
 
@@ -84,10 +88,10 @@ function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-/** True while the pointer rests where the last activation happened: that target must not activate again yet. */
-function onActivated(context: DwellContext, p: Point & { target: number | null }): boolean {
+/** True while the pointer rests where the last activation happened: whatever is under it must not activate yet. */
+function onActivated(context: DwellContext, p: Point): boolean {
   const { activated } = context;
-  return activated !== null && p.target === activated.target && distance(p, activated.anchor) <= context.settings.toleranceRadius;
+  return activated !== null && distance(p, activated.anchor) <= context.settings.toleranceRadius;
 }
 
 function progressAt(elapsedMs: number, { dwellMs, ringDelayMs }: DwellSettings): number {

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention } from './helpers/app';
 import { dwell, key, openWithProfile, stepTo, switchPress, waitForHighlight } from './helpers/input';
+import { readStore } from './helpers/idb';
 
 test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards', async ({ page }) => {
   await page.goto('/');
@@ -125,4 +126,26 @@ test('the scan highlight never moves what it marks: the full-screen card stays o
   await waitForHighlight(card);
   await switchPress(page);
   await expect(card).toBeHidden();
+});
+
+test('pointer dwell chooses once: what appears under the still pointer after a choice waits until the pointer moves', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openWithProfile(page, '/necessidades', { preset: 'pointerDwell' });
+  const water = page.getByRole('list', { name: 'Necessidades' }).getByRole('button', { name: 'Água' });
+  await dwell(page, water, 1500);
+  const display = page.getByRole('dialog', { name: 'Água' });
+  await expect(display).toBeVisible();
+  // The full-screen card is now the only target under the resting pointer: it must stay open.
+  await page.waitForTimeout(4000);
+  await expect(display).toBeVisible();
+  type Row = { cardId: string };
+  expect((await readStore<Row>(page, 'cardUsage')).map((row) => row.cardId)).toEqual(['water']);
+
+  await openWithProfile(page, '/construtor', { preset: 'pointerDwell' });
+  const words = page.locator('.sentence-strip__word');
+  await dwell(page, page.getByRole('button', { name: 'Eu', exact: true }), 1500);
+  await expect(words).toHaveCount(1);
+  // "Quero" took the place of "Eu" under the pointer: it is not added by itself.
+  await page.waitForTimeout(3500);
+  await expect(words).toHaveCount(1);
 });
