@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { key, openAsReturning, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
-import { caption, FIRST_USE_MS } from './helpers/screens';
+import { caption, FIRST_USE_MS, openOptions } from './helpers/screens';
 
 type Lang = 'pt' | 'en';
 const TEXT = {
@@ -133,6 +133,7 @@ test('en: by touch: build and hear "I want water", a connective, Clear all, 10 c
   // Up to 10 columns on a wide screen; the side menus split the groups 4 | 3 around the cards.
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expect.poll(() => columns(page)).toBe(10);
+  await openOptions(page);
   await page.getByRole('group', { name: 'Card appearance' }).getByRole('button', { name: 'Side menu' }).click();
   await expect(page.getByRole('navigation', { name: 'First groups' }).getByRole('button')).toHaveText(['Pronouns', 'Verbs', 'Nouns', 'Adjectives']);
   await expect(page.getByRole('navigation', { name: 'Last groups' }).getByRole('button')).toHaveText(['Articles', 'Prepositions', 'Others']);

@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows, readStore } from './helpers/idb';
 import { key, openAsReturning, switchPress, waitForHighlight, type InputProfile } from './helpers/input';
-import { caption, FIRST_USE_MS } from './helpers/screens';
+import { caption, FIRST_USE_MS, openOptions } from './helpers/screens';
 
 const CATEGORIES = {
   pt: ['Iniciais', 'Imediatas', 'Saudações', 'Dor', 'Perguntar', 'Sentimentos', 'Descrever', 'Tempo', 'Animais e Objetos'],
@@ -94,10 +94,12 @@ test('the coloured, uppercase and lateral toggles change the board and survive a
   await expect(water).toHaveCSS('background-color', 'rgb(187, 247, 208)'); // coloured by default: its category's shade
   await expect(water.locator('.card__label')).toHaveCSS('text-transform', 'none');
 
+  await openOptions(page);
   await toggle(page, 'Cartões coloridos').click();
   await toggle(page, 'Letras maiúsculas').click();
   await toggle(page, 'Menu lateral').click();
   const check = async () => {
+    await openOptions(page);
     await expect(toggle(page, 'Cartões coloridos')).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle(page, 'Letras maiúsculas')).toHaveAttribute('aria-pressed', 'true');
     await expect(toggle(page, 'Menu lateral')).toHaveAttribute('aria-pressed', 'true');

@@ -2,8 +2,9 @@
 // settings link, plus a screen's own controls such as the board toggles. `backIsCommand` says whether Escape
 // follows this back (the input runtime follows the one `data-command="back"` of the page); a screen with an inner
 // back (an open category, a later step) hands it over.
-// On a phone (under 768 px) the bar is one row, back and an Options button, so the cards come first; the switches
-// open below it while Options is pressed, where touch, keys and switches reach them like any other control.
+// On a phone (under 768 px), and on any screen with its own controls (the board toggles of the dynamic and
+// constructor modes), the bar is one row, back and an Options button, so the cards come first; the switches open
+// below it while Options is pressed, where touch, keys and switches reach them like any other control.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -27,7 +28,8 @@ interface ScreenHeaderProps {
 export function ScreenHeader({ backTo = 'home', backIsCommand = true, settingsLink = true, children }: ScreenHeaderProps) {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const compact = useIsMobile();
+  const isMobile = useIsMobile();
+  const compact = isMobile || children !== undefined;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -38,10 +40,10 @@ export function ScreenHeader({ backTo = 'home', backIsCommand = true, settingsLi
       className="button button--secondary"
       to={pathFor(backTo, lang)}
       data-command={backIsCommand ? 'back' : undefined}
-      aria-label={compact ? backLabel : undefined}
+      aria-label={isMobile ? backLabel : undefined}
     >
       <span aria-hidden="true">←</span>
-      {compact ? t('header.back') : backLabel}
+      {isMobile ? t('header.back') : backLabel}
     </Link>
   );
   const actions = (

@@ -14,3 +14,9 @@ export async function pressNumber(page: Page, target: Locator, n: string): Promi
   await expect(target).toHaveAttribute('aria-keyshortcuts', n);
   await key(page, n);
 }
+
+/** Opens a compact header's Options (phones, and the board modes on any screen) so its switches can be pressed. */
+export async function openOptions(page: Page): Promise<void> {
+  const options = page.getByRole('button', { name: /^(Opções|Options)$/ });
+  if ((await options.getAttribute('aria-expanded')) === 'false') await options.click();
+}
