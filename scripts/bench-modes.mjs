@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { installChoosable, localContext, round, summary } from './bench-util.mjs';
 
 /** Screens that are not communication modes. */
-const NOT_MODES = new Set(['home', 'info', 'settings', 'contact']);
+const NOT_MODES = new Set(['home', 'info', 'settings', 'contact', 'boards']);
 const WARM_SAMPLES = 7;
 
 /** The mode routes that have a screen, with their Portuguese paths, in the order screens.ts lists them. */

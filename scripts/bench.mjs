@@ -12,6 +12,7 @@ import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { faceBench } from './bench-face.mjs';
 import { inputBench } from './bench-input.mjs';
+import { boardsBench } from './bench-boards.mjs';
 import { modesBench } from './bench-modes.mjs';
 import { offlineBench } from './bench-offline.mjs';
 import { launchChromium, localContext, percentile, round, summary } from './bench-util.mjs';
@@ -220,6 +221,7 @@ for (const [key, flag, bench] of [
   ['input', 'BENCH_INPUT', inputBench],
   ['modes', 'BENCH_MODES', modesBench],
   ['offline', 'BENCH_OFFLINE', offlineBench],
+  ['boards', 'BENCH_BOARDS', boardsBench],
 ]) {
   if (process.env[flag] === '0') continue;
   const server = await startPreview();
