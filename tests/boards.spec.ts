@@ -231,3 +231,33 @@ test('back up everything, then on an empty device a bad file is refused and the 
   await expect(fresh.getByRole('list', { name: 'Saudações' }).getByRole('button', { name: 'Cartão Praia' })).toBeVisible();
   await other.close();
 });
+
+test('a board of 2,000 cards, labels of 300 characters and an empty category: all drawn, and a card still speaks', async ({ page }) => {
+  await openAsReturning(page, '/');
+  const now = Date.now();
+  const board = { id: 'grande', name: { pt: 'Prancha grande' }, type: 'dynamic', columns: 0, origin: 'custom', createdAt: now, updatedAt: now };
+  const categories = Array.from({ length: 11 }, (_, order) => ({ boardId: 'grande', id: `c${order}`, name: { pt: order === 10 ? 'Vazia' : `Grupo ${order + 1}` }, color: 'blue', order, updatedAt: now }));
+  const cards = Array.from({ length: 2000 }, (_, i) => ({
+    boardId: 'grande',
+    id: `k${i}`,
+    categoryId: `c${i % 10}`,
+    label: { pt: i === 5 ? 'Uma frase muito comprida '.padEnd(300, 'a') : `Palavra ${i}` },
+    symbol: { kind: 'emoji', emoji: '💧' },
+    order: Math.floor(i / 10),
+    isCustom: true,
+    updatedAt: now,
+  }));
+  await putRows(page, 'boards', [board]);
+  await putRows(page, 'boardCategories', categories);
+  await putRows(page, 'boardCards', cards);
+  await putRows(page, 'settings', [{ key: 'chosen-boards', value: { dynamic: 'grande', constructor: 'builtin-constructor' } }]);
+  await page.goto('/dinamico');
+  await expect(page.locator('main .card')).toHaveCount(2000, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Vazia' })).toBeVisible();
+  const long = page.getByRole('button', { name: /^Uma frase muito comprida a+$/ });
+  await expect(long).toBeVisible();
+  const box = await long.boundingBox();
+  expect(box!.width).toBeLessThan(page.viewportSize()!.width);
+  await page.getByRole('button', { name: 'Palavra 1999', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Palavra 1999' })).toBeVisible();
+});

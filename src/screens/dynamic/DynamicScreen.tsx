@@ -2,7 +2,7 @@
 // lists them all with a sticky category bar (a bottom bar on phones); the lateral one shows the chosen category
 // between two side menus. Tapping a word says it and shows it full screen. The board is the one chosen for this
 // mode in My boards (the built-in board unless the family chose another), read live from the device.
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
@@ -16,6 +16,7 @@ import { CATEGORY_COLOR_HEX, textIn, type Category } from '@/boards/model';
 import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useModeBoard } from '@/boards/use-mode-board';
+import { useProgressiveCount } from '@/boards/use-progressive-count';
 import { useSayBoardCard } from '@/boards/use-say-card';
 import { addTexts } from '@/i18n/i18n';
 import dynamicTexts from '@/i18n/resources/dynamic';
@@ -37,7 +38,7 @@ export default function DynamicScreen() {
   const lang = useLang();
   const { view, fellBack } = useModeBoard('dynamic');
   const board = view.status === 'ready' ? view.board : null;
-  const categories = board?.categories ?? [];
+  const categories = useMemo(() => board?.categories ?? [], [board]);
   const images = useImageUrls(board);
   const say = useSayBoardCard(board?.id, DYNAMIC_MODE, images, { uppercase: prefs.uppercase });
   useBoardSpeech(board ? categories.flatMap((category) => category.cards) : null, lang);
@@ -62,6 +63,10 @@ export default function DynamicScreen() {
     heading.focus({ preventScroll: true });
   }, []);
 
+  // A very long board is drawn a slice at a time; its categories keep their order and fill in as they come.
+  const totalCards = categories.reduce((sum, category) => sum + category.cards.length, 0);
+  const drawn = useProgressiveCount(totalCards);
+  const sliced = useMemo(() => firstCards(categories, drawn), [categories, drawn]);
   const section = (category: Category) => (
     <CategorySection key={category.id} category={category} colored={prefs.colored} uppercase={prefs.uppercase} images={images} onChoose={say} />
   );
@@ -98,7 +103,7 @@ export default function DynamicScreen() {
               if (category) jumpTo(category);
             }}
           />
-          <div className="dynamic__sections">{categories.map(section)}</div>
+          <div className="dynamic__sections">{sliced.map(section)}</div>
         </>
       ) : null}
       <FirstTimeModal mode={DYNAMIC_MODE} title={t('firstTime.title')}>
@@ -106,4 +111,16 @@ export default function DynamicScreen() {
       </FirstTimeModal>
     </div>
   );
+}
+
+/** The categories with only their first `count` cards in all (a category past the count keeps none). */
+function firstCards(categories: readonly Category[], count: number): Category[] {
+  const result: Category[] = [];
+  let left = count;
+  for (const category of categories) {
+    const cards = left >= category.cards.length ? category.cards : category.cards.slice(0, Math.max(0, left));
+    left -= category.cards.length;
+    result.push(cards === category.cards ? category : { ...category, cards });
+  }
+  return result;
 }
