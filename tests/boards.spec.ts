@@ -261,3 +261,23 @@ test('a board of 2,000 cards, labels of 300 characters and an empty category: al
   await page.getByRole('button', { name: 'Palavra 1999', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Palavra 1999' })).toBeVisible();
 });
+
+test('by hand: dragging a card with the mouse puts it in its new place, and a plain click still opens its actions', async ({ page }) => {
+  await openAsReturning(page, '/pranchas?b=builtin-feelings');
+  const list = page.getByRole('list', { name: 'Sentimentos' });
+  const cardsOf = () => list.getByRole('button');
+  const angry = list.getByRole('button', { name: 'Cartão Com raiva' });
+  const happy = list.getByRole('button', { name: 'Cartão Feliz' });
+  await list.scrollIntoViewIfNeeded();
+  const from = (await angry.boundingBox())!;
+  const to = (await happy.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(cardsOf().first()).toHaveAccessibleName('Cartão Com raiva');
+  await expect(page.getByRole('dialog')).toHaveCount(0); // the drag did not open the card's actions
+  await cardsOf().nth(1).click();
+  await expect(dialog(page, 'Cartão Feliz')).toContainText('Posição 2 de 12 na categoria.');
+});

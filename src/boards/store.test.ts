@@ -245,3 +245,22 @@ describe('photos and recordings', () => {
     expect(stray).toBeTruthy();
   });
 });
+
+describe('a full device', () => {
+  it('a photo that does not fit is refused as "quota", and the card keeps what it had', async () => {
+    const { saveMedia, BoardWriteError } = await import('./store');
+    await ensureSeed('needs');
+    const id = builtinBoardId('needs');
+    const db = (await database())!;
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const full = (() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as never;
+    vi.spyOn(db.boardMedia, 'add').mockImplementation(full);
+    await expect(saveMedia('image', new Blob(['x'], { type: 'image/webp' }))).rejects.toEqual(new BoardWriteError('quota'));
+    vi.spyOn(db.boardCards, 'put').mockImplementation(full);
+    await expect(saveCard({ boardId: id, id: 'water', categoryId: 'needs', label: { pt: 'Aguinha' }, symbol: { kind: 'emoji', emoji: '🧊' } })).rejects.toMatchObject({
+      reason: 'quota',
+    });
+    vi.restoreAllMocks();
+    expect(labels(await board(id), 'needs')[0]).toBe('Água');
+  });
+});

@@ -384,6 +384,22 @@ export function moveCategory(boardId: string, categoryId: string, step: -1 | 1, 
   );
 }
 
+/** Puts a category at a position of the board's list (a drag ends here); the categories are numbered again. */
+export function placeCategory(boardId: string, categoryId: string, index: number, now = Date.now()): Promise<void> {
+  return change(async (db) =>
+    db.transaction('rw', boardTables(db), async () => {
+      const categories = (await db.boardCategories.where('boardId').equals(boardId).toArray()).sort((a, b) => a.order - b.order);
+      const moving = categories.find((c) => c.id === categoryId);
+      if (!moving) throw new BoardWriteError('missing');
+      await touch(db, boardId, now);
+      const others = categories.filter((c) => c.id !== categoryId);
+      const at = Math.max(0, Math.min(index, others.length));
+      const list = [...others.slice(0, at), moving, ...others.slice(at)];
+      await db.boardCategories.bulkPut(list.map((c, order) => ({ ...c, order, updatedAt: now })));
+    }),
+  );
+}
+
 /** Counts a card's use (the editor's and reports' usage count). A failure is only logged: speaking matters more. */
 export async function countCardUse(boardId: string, cardId: string, now = Date.now()): Promise<void> {
   const db = await database();

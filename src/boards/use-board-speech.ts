@@ -1,5 +1,6 @@
-// Every card of the board on screen sounds at once on its first tap: once the board is shown and the page is idle,
-// the voice gets its words ready (the offline voice synthesises them ahead; cards with their own recording need none).
+// The cards on screen sound at once on their first tap: once the board is shown and the page is idle, the voice gets
+// the first screenful of its words ready (the offline voice synthesises them ahead; a card with its own recording
+// needs none). Only a screenful, so a long board does not keep a cheap phone's CPU busy.
 import { useEffect } from 'react';
 import type { Lang } from '@/i18n/language';
 import { prepareSpeechEach } from '@/speech/speech';
@@ -7,10 +8,16 @@ import { cardSpoken, speechKindOf } from './card-text';
 import type { CardRow } from './model';
 
 /** After the first paint and the screen's own work (spec 000 §9 preloads after a pause too). */
-const PREPARE_DELAY_MS = 1000;
+const PREPARE_DELAY_MS = 1500;
+/** About a screenful of cards (5 columns × 3 rows on a computer, 2 × 4 on a phone): the ones that may be tapped first. */
+export const PREPARED_CARDS = 16;
 
 export function useBoardSpeech(cards: readonly CardRow[] | null, lang: Lang): void {
-  const texts = (cards ?? []).filter((card) => !card.hidden && !card.recordingId).map((card) => cardSpoken(card, lang));
+  const texts = (cards ?? [])
+    .filter((card) => !card.hidden)
+    .slice(0, PREPARED_CARDS)
+    .filter((card) => !card.recordingId)
+    .map((card) => cardSpoken(card, lang));
   const key = texts.join('\n');
   useEffect(() => {
     if (!key) return;

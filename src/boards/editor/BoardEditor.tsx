@@ -1,12 +1,24 @@
 // The editor of one board: its name, type and mode, its categories with their cards (add, edit, remove with Undo,
 // move earlier or later — buttons any keyboard, switch or pointer reaches), and a preview that speaks.
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { BoardNotice } from '../BoardNotice';
 import { textIn, withText, type CardRow, type Category } from '../model';
-import { moveCard, moveCategory, putBackCard, putBackCategory, removeCard, removeCategory, saveCard, saveCategory, saveMedia } from '../store';
+import {
+  moveCard,
+  moveCategory,
+  placeCard,
+  placeCategory,
+  putBackCard,
+  putBackCategory,
+  removeCard,
+  removeCategory,
+  saveCard,
+  saveCategory,
+  saveMedia,
+} from '../store';
 import { useBoard } from '../use-board';
 import { useImageUrls } from '../use-image-urls';
 import { BoardPreview } from './BoardPreview';
@@ -15,6 +27,7 @@ import { CardActionsDialog } from './CardActionsDialog';
 import { CardDialog, type CardDraft } from './CardDialog';
 import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
 import { CategoryEditor } from './CategoryEditor';
+import { SortableList, useSortableItem } from './SortableList';
 import { ConfirmDialog } from './Dialog';
 import { useEdit } from './use-edit';
 
@@ -130,21 +143,28 @@ export function BoardEditor({ boardId }: { boardId: string }) {
           <h2 id="board-editor-categories" className="page__subtitle">
             {t('editor.categories')}
           </h2>
-          {board.categories.map((category, index) => (
-            <CategoryEditor
-              key={category.id}
-              category={category}
-              images={images}
-              first={index === 0}
-              last={index === board.categories.length - 1}
-              editable={editable}
-              onAddCard={() => setOpen({ kind: 'card', categoryId: category.id })}
-              onOpenCard={(card) => setOpen({ kind: 'actions', cardId: card.id })}
-              onEdit={() => setOpen({ kind: 'category', category })}
-              onRemove={() => setOpen({ kind: 'removeCategory', category })}
-              onMove={(step) => void edit(() => moveCategory(boardId, category.id, step))}
-            />
-          ))}
+          <SortableList ids={board.categories.map((category) => category.id)} onMove={(id, index) => void edit(() => placeCategory(boardId, id, index))}>
+            {board.categories.map((category, index) => (
+              <SortableCategory key={category.id} id={category.id}>
+                {(dragHandle) => (
+                  <CategoryEditor
+                    category={category}
+                    images={images}
+                    first={index === 0}
+                    last={index === board.categories.length - 1}
+                    editable={editable}
+                    dragHandle={dragHandle}
+                    onAddCard={() => setOpen({ kind: 'card', categoryId: category.id })}
+                    onOpenCard={(card) => setOpen({ kind: 'actions', cardId: card.id })}
+                    onPlaceCard={(cardId, to) => void edit(() => placeCard(boardId, cardId, category.id, to))}
+                    onEdit={() => setOpen({ kind: 'category', category })}
+                    onRemove={() => setOpen({ kind: 'removeCategory', category })}
+                    onMove={(step) => void edit(() => moveCategory(boardId, category.id, step))}
+                  />
+                )}
+              </SortableCategory>
+            ))}
+          </SortableList>
           <button ref={addCategoryButton} type="button" className="button button--secondary" disabled={!editable} onClick={() => setOpen({ kind: 'category' })}>
             <span aria-hidden="true">+</span>
             {t('editor.addCategory')}
@@ -233,4 +253,14 @@ function findCard(categories: readonly Category[], cardId: string): { card: Card
     if (index >= 0) return { card: category.cards[index]!, category, index };
   }
   return null;
+}
+
+/** A category of the editor that a mouse or finger can drag by its header. */
+function SortableCategory({ id, children }: { id: string; children: (handle: ReturnType<typeof useSortableItem>['handlers']) => ReactNode }) {
+  const { setNode, style, handlers } = useSortableItem(id);
+  return (
+    <div ref={setNode} style={style}>
+      {children(handlers)}
+    </div>
+  );
 }

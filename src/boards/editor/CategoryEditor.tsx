@@ -8,6 +8,7 @@ import { SymbolView } from '@/components/card/SymbolView';
 import { Icon } from '@/components/Icon';
 import { symbolSource } from '../card-text';
 import { CATEGORY_COLOR_HEX, textIn, type CardRow, type Category } from '../model';
+import { SortableList, useSortableItem, wasJustDragged } from './SortableList';
 
 interface Props {
   category: Category;
@@ -17,19 +18,23 @@ interface Props {
   editable: boolean;
   onAddCard: () => void;
   onOpenCard: (card: CardRow) => void;
+  /** A card dragged to a new place in the category. */
+  onPlaceCard: (cardId: string, index: number) => void;
+  /** Makes the category's header the handle that drags the category (the board's sortable list). */
+  dragHandle?: ReturnType<typeof useSortableItem>['handlers'];
   onEdit: () => void;
   onRemove: () => void;
   onMove: (step: -1 | 1) => void;
 }
 
-export function CategoryEditor({ category, images, first, last, editable, onAddCard, onOpenCard, onEdit, onRemove, onMove }: Props) {
+export function CategoryEditor({ category, images, first, last, editable, onAddCard, onOpenCard, onPlaceCard, dragHandle, onEdit, onRemove, onMove }: Props) {
   const { t } = useTranslation('boardEditor');
   const lang = useLang();
   const name = textIn(category.name, lang);
   const headingId = `categoria-editor-${category.id}`;
   return (
     <section className="category-editor" aria-labelledby={headingId}>
-      <div className="category-editor__header">
+      <div className="category-editor__header" {...(editable ? dragHandle : {})}>
         <h3 id={headingId} className="category-editor__name">
           <span className="category-editor__swatch" style={{ backgroundColor: CATEGORY_COLOR_HEX[category.color] }} aria-hidden="true" />
           {name}
@@ -52,37 +57,49 @@ export function CategoryEditor({ category, images, first, last, editable, onAddC
       {category.cards.length === 0 ? (
         <p className="category-editor__empty">{t('editor.emptyCategory')}</p>
       ) : (
-        <ul className="category-editor__cards" aria-label={name}>
-          {category.cards.map((card) => {
-            const label = textIn(card.label, lang);
-            return (
-              <li key={card.id}>
-                <button
-                  type="button"
-                  className="card editor-card"
-                  disabled={!editable}
-                  aria-label={t('editor.cardActions', { label })}
-                  aria-haspopup="dialog"
-                  style={card.color ? { backgroundColor: card.color } : undefined}
-                  onClick={() => onOpenCard(card)}
-                >
-                  <SymbolView symbol={symbolSource(card.symbol, images)} className="card__symbol" />
-                  <CardLabel label={label} />
-                  {card.recordingId && (
-                    <span className="editor-card__voice">
-                      <Icon emoji="🎙️" />
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        <SortableList ids={category.cards.map((card) => card.id)} onMove={onPlaceCard}>
+          <ul className="category-editor__cards" aria-label={name}>
+            {category.cards.map((card) => (
+              <EditorCard key={card.id} card={card} images={images} editable={editable} onOpen={() => onOpenCard(card)} />
+            ))}
+          </ul>
+        </SortableList>
       )}
       <button type="button" className="button button--secondary category-editor__add" disabled={!editable} aria-label={t('editor.addCardTo', { category: name })} onClick={onAddCard}>
         <span aria-hidden="true">+</span>
         {t('editor.addCard')}
       </button>
     </section>
+  );
+}
+
+function EditorCard({ card, images, editable, onOpen }: { card: CardRow; images: ReadonlyMap<string, string>; editable: boolean; onOpen: () => void }) {
+  const { t } = useTranslation('boardEditor');
+  const lang = useLang();
+  const { setNode, style, handlers, dragging } = useSortableItem(card.id);
+  const label = textIn(card.label, lang);
+  return (
+    <li ref={setNode} style={style} className={dragging ? 'editor-card__item editor-card__item--dragging' : 'editor-card__item'}>
+      <button
+        type="button"
+        className="card editor-card"
+        disabled={!editable}
+        aria-label={t('editor.cardActions', { label })}
+        aria-haspopup="dialog"
+        style={card.color ? { backgroundColor: card.color } : undefined}
+        {...(editable ? handlers : {})}
+        onClick={() => {
+          if (!wasJustDragged()) onOpen();
+        }}
+      >
+        <SymbolView symbol={symbolSource(card.symbol, images)} className="card__symbol" />
+        <CardLabel label={label} />
+        {card.recordingId && (
+          <span className="editor-card__voice">
+            <Icon emoji="🎙️" />
+          </span>
+        )}
+      </button>
+    </li>
   );
 }
