@@ -57,7 +57,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // A test that speaks loads the offline voice (18 MB of wasm) in its fresh context; two at once on 2 cores are slow.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   // The JSON report feeds the summary line of .ci/run.
   reporter: [['list'], ['json', { outputFile: process.env.E2E_OUTDIR ? `reports/e2e-${outDir}.json` : 'reports/e2e.json' }]],

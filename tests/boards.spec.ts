@@ -89,6 +89,7 @@ test('pt, by touch: a new board with its own card is shown and said by the dynam
 });
 
 test('en, keyboard only: a card moves earlier from its actions, the page shows the new order, and restore brings the original back', async ({ page }) => {
+  test.setTimeout(90_000);
   await openWithProfile(page, '/en/boards', { preset: 'keyboard' });
   await tabTo(page, page.getByRole('link', { name: 'Edit the board Feelings' }));
   await key(page, 'Enter');
@@ -140,6 +141,7 @@ test('pt, one switch: scanning opens a card’s actions and moves it earlier; th
 });
 
 test('a garbage board row: the page shows the built-in words and says the board could not be read', async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto('/necessidades');
   await expect(firstCards(page.getByRole('list', { name: 'Necessidades' }))).toHaveCount(17);
   await putRows(page, 'boards', [{ id: 'builtin-needs', name: 42, type: 'weird' }]);
@@ -151,6 +153,7 @@ test('a garbage board row: the page shows the built-in words and says the board 
 });
 
 test('the caregiver PIN guards My boards and Settings, also by address, never the communication screens', async ({ page }) => {
+  test.setTimeout(60_000);
   await openAsReturning(page, '/configuracoes');
   const section = page.getByRole('region', { name: 'Bloqueio para cuidadores' });
   await section.getByLabel('Novo PIN (4 a 6 números)').fill('2468');
@@ -233,6 +236,7 @@ test('back up everything, then on an empty device a bad file is refused and the 
 });
 
 test('a board of 2,000 cards, labels of 300 characters and an empty category: all drawn, and a card still speaks', async ({ page }) => {
+  test.setTimeout(90_000);
   await openAsReturning(page, '/');
   const now = Date.now();
   const board = { id: 'grande', name: { pt: 'Prancha grande' }, type: 'dynamic', columns: 0, origin: 'custom', createdAt: now, updatedAt: now };
@@ -263,6 +267,7 @@ test('a board of 2,000 cards, labels of 300 characters and an empty category: al
 });
 
 test('by hand: dragging a card with the mouse puts it in its new place, and a plain click still opens its actions', async ({ page }) => {
+  test.setTimeout(60_000);
   await openAsReturning(page, '/pranchas?b=builtin-feelings');
   const list = page.getByRole('list', { name: 'Sentimentos' });
   const cardsOf = () => list.getByRole('button');

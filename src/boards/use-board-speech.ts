@@ -3,12 +3,13 @@
 // needs none). Only a screenful, so a long board does not keep a cheap phone's CPU busy.
 import { useEffect } from 'react';
 import type { Lang } from '@/i18n/language';
+import { getCameraSnapshot } from '@/input/face/session';
 import { prepareSpeechEach } from '@/speech/speech';
 import { cardSpoken, speechKindOf } from './card-text';
 import type { CardRow } from './model';
 
 /** After the first paint and the screen's own work (spec 000 §9 preloads after a pause too). */
-const PREPARE_DELAY_MS = 1500;
+const PREPARE_DELAY_MS = 3000;
 /** About a screenful of cards (5 columns × 3 rows on a computer, 2 × 4 on a phone): the ones that may be tapped first. */
 export const PREPARED_CARDS = 16;
 
@@ -23,6 +24,8 @@ export function useBoardSpeech(cards: readonly CardRow[] | null, lang: Lang): vo
     if (!key) return;
     let idle: number | null = null;
     const timer = setTimeout(() => {
+      // Face tracking needs the CPU more (a cheap phone has two cores); a camera user's dwell gives the voice time.
+      if (getCameraSnapshot().camera !== 'off') return;
       const run = () => prepareSpeechEach(key.split('\n').map((text) => ({ text, options: { lang, kind: speechKindOf(text) } })));
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2000 });
       else run();

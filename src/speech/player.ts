@@ -19,6 +19,9 @@ interface Pooled {
 }
 
 const pool: Pooled[] = [];
+/** Sounds loaded ahead (the board's prepared words), by key, oldest first: a tap on one plays without loading. */
+const warm = new Map<string, Pooled>();
+export const WARM_POOL_SIZE = 24;
 
 export interface PlayOptions {
   signal: AbortSignal;
@@ -38,7 +41,25 @@ export function playAudio(audio: ArrayBuffer | Blob, { signal, provider, key, fo
 
 function takeFromPool(key: string): Pooled | undefined {
   const index = pool.findIndex((p) => p.key === key);
-  return index >= 0 ? pool.splice(index, 1)[0] : undefined;
+  if (index >= 0) return pool.splice(index, 1)[0];
+  const ready = warm.get(key);
+  warm.delete(key);
+  return ready;
+}
+
+/**
+ * Loads and decodes a sound ahead of its tap, so the tap only starts it (the offline voice's prepared words). Keeps
+ * the latest WARM_POOL_SIZE; nothing happens for a key already loaded.
+ */
+export function warmAudio(audio: ArrayBuffer | Blob, { key, format = 'wav' }: { key: string; format?: ClipFormat }): void {
+  if (warm.has(key) || pool.some((p) => p.key === key)) return;
+  warm.set(key, load(audio, key, format));
+  for (const [oldKey, old] of warm) {
+    if (warm.size <= WARM_POOL_SIZE) break;
+    warm.delete(oldKey);
+    old.howl.unload();
+    URL.revokeObjectURL(old.url);
+  }
 }
 
 function load(audio: ArrayBuffer | Blob, key: string, format: string): Pooled {

@@ -7,7 +7,7 @@ import { clipFormat } from './clip-format';
 import { createSpeechEngine } from './engine';
 import { intonationOf } from './intonation';
 import { createOfflineProvider } from './offline/offline-provider';
-import { playAudio } from './player';
+import { playAudio, warmAudio } from './player';
 import { createCloudProvider, type Synthesize } from './providers/cloud';
 import { createRecordingProvider, userRecordings, type ClipSource } from './providers/recording';
 import { createWebSpeechProvider } from './providers/web-speech';
@@ -76,7 +76,11 @@ export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: '
     }),
     createCloudProvider({ synthesize: backend?.synthesize ?? null, play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'cloud', key, format: 'mp3' }) }),
     createWebSpeechProvider({ preferredVoice }),
-    createOfflineProvider({ play: (wav, signal, key) => playAudio(wav, { signal, provider: 'offline', key: `offline|${key}` }) }),
+    createOfflineProvider({
+      play: (wav, signal, key) => playAudio(wav, { signal, provider: 'offline', key: `offline|${key}` }),
+      // The prepared words are loaded into the player too, so a first tap only starts the sound.
+      warm: (wav, key) => warmAudio(wav, { key: `offline|${key}` }),
+    }),
   ];
   const engine = createSpeechEngine({
     providers,

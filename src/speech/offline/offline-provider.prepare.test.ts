@@ -21,6 +21,20 @@ describe('offline provider: prepare', () => {
     expect(synth.calls).toHaveLength(2);
   });
 
+  it('hands every prepared sound to the player to load ahead: from memory, from IndexedDB and once synthesised', async () => {
+    const kept = offlineCacheKey(say('kept'));
+    const { provider, synth, warmed } = setup({ [kept]: audio(1) });
+    provider.prepare([say('new'), say('kept')]);
+    await flush();
+    synth.calls[0]!.resolve(audio(2));
+    await flush();
+    await flush();
+    expect(warmed.sort()).toEqual([offlineCacheKey(say('kept')), offlineCacheKey(say('new'))].sort());
+    provider.prepare([say('new')]); // now in memory: warmed again at once (the player skips a sound it has)
+    await flush();
+    expect(warmed.filter((key) => key === offlineCacheKey(say('new')))).toHaveLength(2);
+  });
+
   it('lets a tapped text jump ahead of the prepared ones', async () => {
     const { provider, synth, played } = setup();
     provider.prepare([say('a'), say('b'), say('c')]);

@@ -25,6 +25,8 @@ export interface OfflineProviderOptions {
   memory?: MemoryLimits;
   /** Most utterances one prepare() call synthesises ahead (a screen's visible cards). */
   maxPrepared?: number;
+  /** Given each prepared WAV (a copy) with its key, so the player can load it before the tap. */
+  warm?: (wav: ArrayBuffer, key: string) => void;
   /** Whether this browser can run the voice; defaults to checking WebAssembly and Worker. */
   supported?: () => boolean;
 }
@@ -63,7 +65,7 @@ const asSpeechError = (error: unknown) =>
   error instanceof SpeechError ? error : new SpeechError(`Offline voice failed: ${String(error)}`, 'offline');
 
 export function createOfflineProvider(options: OfflineProviderOptions): OfflineProvider {
-  const { play, store = indexedDbStore, maxPrepared = 60, supported = browserSupports } = options;
+  const { play, store = indexedDbStore, maxPrepared = 60, supported = browserSupports, warm } = options;
   const synthesizer = options.synthesizer ?? offlineVoice();
   const memory = new MemoryCache(options.memory ?? MEMORY_LIMITS);
   const queue = new SynthesisQueue(
@@ -111,10 +113,21 @@ export function createOfflineProvider(options: OfflineProviderOptions): OfflineP
       const keyed = utterances.slice(0, maxPrepared).map((utterance) => ({ utterance, key: offlineCacheKey(utterance) }));
       void (async () => {
         for (const { utterance, key } of keyed) {
-          if (key.endsWith('|') || memory.has(key) || queue.has(key)) continue;
-          const kept = await store.has(key).catch(() => false);
+          if (key.endsWith('|')) continue;
+          const inMemory = memory.get(key);
+          if (inMemory) {
+            warm?.(inMemory.slice(0), key);
+            continue;
+          }
+          if (queue.has(key)) continue;
+          const kept = await stored(key);
           if (run !== preparing) return;
-          if (!kept) queue.background(key, utterance);
+          if (kept) warm?.(kept.slice(0), key);
+          else
+            queue.background(key, utterance).then(
+              (wav) => run === preparing && warm?.(wav.slice(0), key),
+              () => {},
+            );
         }
       })();
     },

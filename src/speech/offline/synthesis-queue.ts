@@ -42,11 +42,14 @@ export class SynthesisQueue {
     return job.promise;
   }
 
-  /** Synthesise later, after every tap (cards on screen that may be tapped soon). */
-  background(key: string, utterance: Utterance): void {
-    if (this.jobs.has(key)) return;
-    this.waiting.push(this.add(key, utterance));
+  /** Synthesise later, after every tap (cards on screen that may be tapped soon); resolves with the WAV. */
+  background(key: string, utterance: Utterance): Promise<ArrayBuffer> {
+    const existing = this.jobs.get(key);
+    if (existing) return existing.promise;
+    const job = this.add(key, utterance);
+    this.waiting.push(job);
     this.pump();
+    return job.promise;
   }
 
   /** A tap stopped waiting (aborted): if nobody else waits, the job is only a prepared one again. */

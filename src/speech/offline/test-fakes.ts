@@ -37,8 +37,10 @@ export function setup(kept?: Record<string, ArrayBuffer>) {
     played.push(wav);
     return { ended: Promise.resolve(), stop() {} };
   });
-  const provider = createOfflineProvider({ play, store, synthesizer: synth.synthesizer, supported: () => true });
-  return { provider, synth, store, rows, play, played };
+  const warmed: string[] = [];
+  const warm = (_wav: ArrayBuffer, key: string) => warmed.push(key);
+  const provider = createOfflineProvider({ play, store, synthesizer: synth.synthesizer, supported: () => true, warm });
+  return { provider, synth, store, rows, play, played, warmed };
 }
 
 /** Lets pending promises and queued work run (real timers). */
