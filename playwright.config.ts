@@ -11,6 +11,9 @@ const outDir = process.env.E2E_OUTDIR ?? 'dist';
 const shimPort = Number(process.env.SHIM_PORT ?? 54329);
 const backendPort = Number(process.env.BACKEND_PORT ?? 4222);
 const BACKEND_SPEC = /backend\.spec\.ts$/;
+// The specs that run the face model on a fake camera need most of a core at a steady frame rate: they run one at a
+// time (beside other tests), so two of them never share the 2 cores.
+const CAMERA_SPECS = /\/(blink-engine|blink|face-engine|gaze-pointer|gaze|head-pointer|inclusive-camera)\.spec\.ts$/;
 
 function runsBackendSpec(argv: string[]): boolean {
   if (process.env.E2E_BACKEND) return process.env.E2E_BACKEND === '1';
@@ -76,7 +79,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: BACKEND_SPEC, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: [BACKEND_SPEC, CAMERA_SPECS], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'camera', testMatch: CAMERA_SPECS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'backend',
       testMatch: BACKEND_SPEC,
