@@ -65,6 +65,7 @@ test('a card with a photo and a recorded voice: the dynamic mode shows the photo
     const media = await readStore<{ kind: string; blob: unknown }>(page, 'boardMedia');
     expect(media.map((m) => m.kind).sort()).toEqual(['audio', 'image']);
     // Stored small: cropped square, at most 512 px.
+    await expect(page.locator('.editor-card img.card__symbol--image')).toHaveCount(1);
     const side = await page.evaluate(async () => {
       const img = document.querySelector<HTMLImageElement>('.editor-card img.card__symbol--image');
       if (!img) return null;

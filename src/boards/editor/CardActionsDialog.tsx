@@ -50,11 +50,12 @@ export function CardActionsDialog({ card, position, count, images, onEdit, onMov
             <Icon emoji="✏️" />
             {t('editor.editCard', { label })}
           </button>
-          <button type="button" className="button button--secondary" disabled={position <= 1} onClick={() => onMove(-1)}>
+          {/* Not `disabled` at the ends: the focus stays on the button just pressed, so keys and switches go on. */}
+          <button type="button" className="button button--secondary" aria-disabled={position <= 1} onClick={() => position > 1 && onMove(-1)}>
             <span aria-hidden="true">←</span>
             {t('editor.earlier', { label })}
           </button>
-          <button type="button" className="button button--secondary" disabled={position >= count} onClick={() => onMove(1)}>
+          <button type="button" className="button button--secondary" aria-disabled={position >= count} onClick={() => position < count && onMove(1)}>
             <span aria-hidden="true">→</span>
             {t('editor.later', { label })}
           </button>
