@@ -38,6 +38,10 @@ function SettingsContent() {
     <div className="page settings">
       <ScreenHeader settingsLink={false} />
       <h1 className="settings__title">{t('title')}</h1>
+      <VoiceSection />
+      <InputSection />
+      <CameraCheck />
+      <GazeSection />
       <SettingsSection title={t('boards.title')} intro={t('boards.intro')}>
         <Link className="button button--secondary" to={pathFor('boards', lang)}>
           <Icon emoji="🗂️" />
@@ -46,10 +50,6 @@ function SettingsContent() {
       </SettingsSection>
       <LockSection />
       <KeepSection />
-      <VoiceSection />
-      <InputSection />
-      <CameraCheck />
-      <GazeSection />
     </div>
   );
 }
