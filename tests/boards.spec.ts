@@ -4,21 +4,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows, readStore } from './helpers/idb';
-import { key, openAsReturning, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
+import { key, openAsReturning, openWithProfile, switchPress, tabTo, waitForHighlight } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 const toast = (page: Page, text: string) => page.locator('.toast').filter({ hasText: text });
 const firstCards = (list: Locator) => list.getByRole('button');
 
-/** Presses Tab until `target` has the focus, as a keyboard-only user would. */
-async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await key(page, 'Tab');
-  }
-  throw new Error(`${max} presses of Tab did not reach the target`);
-}
 
 test('pt, by touch: a new board with its own card is shown and said by the dynamic mode, after a reload too', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,9 +1,10 @@
 // The settings screen's input section: each preset chosen by keyboard alone and kept after a reload, an impossible
 // interval refused in Portuguese while the previous one stays, a switch key captured, the preview cards, English,
 // axe in light and dark.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
+import { tabTo } from './helpers/input';
 
 function inputSection(page: Page) {
   const section = page.getByRole('region', { name: 'Controle' });
@@ -23,14 +24,6 @@ async function storedProfile(page: Page): Promise<Record<string, unknown> | unde
   return rows.find((row) => row.key === 'input-profile')?.value;
 }
 
-/** Presses Tab until the locator has focus, as a keyboard-only user would. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 test('each preset is chosen with the keyboard alone and kept after a reload', async ({ page }) => {
   await page.goto('/configuracoes');

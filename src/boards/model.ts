@@ -162,5 +162,10 @@ export interface Board extends BoardRow {
   categories: Category[];
 }
 
+/** Every card of a board, in category order then card order. */
+export function allCards(board: Board): CardRow[] {
+  return board.categories.flatMap((category) => category.cards);
+}
+
 /** Limits that keep a board usable and a stored row sane. */
 export const LIMITS = { label: 300, boardName: 80, categoryName: 60 } as const;

@@ -61,7 +61,7 @@ export function assemble(rows: { board: BoardRow; categories: readonly unknown[]
   return { board: { ...rows.board, categories: list }, skipped };
 }
 
-export const ORPHANS_CATEGORY = 'sem-categoria';
+const ORPHANS_CATEGORY = 'sem-categoria';
 
 function byOrder(a: { order: number; id: string }, b: { order: number; id: string }): number {
   return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

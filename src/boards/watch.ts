@@ -2,7 +2,6 @@
 // another (Dexie's live queries cross tabs). With no storage at all, a built-in board is its seed, read-only.
 import { liveQuery } from 'dexie';
 import { database } from '@/storage/store';
-import type { Board, CardRow } from './model';
 import { assemble, readBoard, type BoardRead } from './read';
 import { ensureSeed } from './store';
 import { seedKeyOf, seedRows } from './seeds';
@@ -36,7 +35,3 @@ export function watchBoard(boardId: string, listener: (view: BoardView) => void)
   };
 }
 
-/** Every card of a board, in category order then card order. */
-export function boardCards(board: Board): CardRow[] {
-  return board.categories.flatMap((category) => category.cards);
-}

@@ -77,7 +77,3 @@ export const PHRASE_CATEGORIES: readonly PhraseCategory[] = [
     ],
   },
 ];
-
-export function phraseCategory(id: string | null): PhraseCategory | undefined {
-  return PHRASE_CATEGORIES.find((category) => category.id === id);
-}

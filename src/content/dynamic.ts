@@ -1,14 +1,11 @@
 // The dynamic mode's word cards (spec 000 §2.7, §9): nine categories, eight words each, in the spec's order.
 // Labels sit side by side in both languages, so a word without its English or Portuguese text does not compile.
 import type { Bilingual } from '@/i18n/language';
-import { boardShade } from './board-shades';
 import type { SimpleCard } from './types';
 
 export interface DynamicCategory {
   id: string;
   title: Bilingual;
-  /** One of the eight shades, cycled by category index; coloured cards take it. */
-  color: string;
   /** Their ids are unique across the board. */
   words: readonly SimpleCard[];
 }
@@ -109,9 +106,8 @@ const ROWS: readonly CategoryRow[] = [
   ]],
 ];
 
-export const DYNAMIC_CATEGORIES: readonly DynamicCategory[] = ROWS.map(([id, pt, en, words], index) => ({
+export const DYNAMIC_CATEGORIES: readonly DynamicCategory[] = ROWS.map(([id, pt, en, words]) => ({
   id,
   title: { pt, en },
-  color: boardShade(index),
   words: words.map(([wordId, emoji, wordPt, wordEn]) => ({ id: `${id}.${wordId}`, emoji, label: { pt: wordPt, en: wordEn } })),
 }));

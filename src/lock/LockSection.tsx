@@ -1,6 +1,7 @@
 // The caregiver lock in Settings: turn it on with a PIN typed twice, change the PIN, turn it off, or lock now.
 import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/ToastProvider';
 import { SettingsSection } from '@/screens/settings/SettingsSection';
 import { addTexts } from '@/i18n/i18n';
@@ -20,7 +21,7 @@ export function LockSection() {
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const ids = { first: useId(), second: useId(), problem: useId() };
+  const ids = { problem: useId() };
 
   useEffect(() => {
     void loadLock();
@@ -50,14 +51,8 @@ export function LockSection() {
         void save();
       }}
     >
-      <label className="form-field__label" htmlFor={ids.first}>
-        {t('settings.newPin')}
-      </label>
-      <input id={ids.first} className="form-field__control" type="password" inputMode="numeric" autoComplete="new-password" value={first} aria-describedby={ids.problem} onChange={(e) => setFirst(digits(e.target.value))} />
-      <label className="form-field__label" htmlFor={ids.second}>
-        {t('settings.repeatPin')}
-      </label>
-      <input id={ids.second} className="form-field__control" type="password" inputMode="numeric" autoComplete="new-password" value={second} aria-describedby={ids.problem} onChange={(e) => setSecond(digits(e.target.value))} />
+      <TextField label={t('settings.newPin')} type="password" inputMode="numeric" autoComplete="new-password" value={first} describedBy={ids.problem} onChange={(value) => setFirst(digits(value))} />
+      <TextField label={t('settings.repeatPin')} type="password" inputMode="numeric" autoComplete="new-password" value={second} describedBy={ids.problem} onChange={(value) => setSecond(digits(value))} />
       <p id={ids.problem} className="lock-section__error" role="alert">
         {problem}
       </p>

@@ -70,3 +70,12 @@ export async function stepTo(page: Page, target: Locator, { key: move = 'Space',
   }
   throw new Error(`${max} steps did not reach the target`);
 }
+
+/** Presses Tab until `target` has the focus, as a keyboard-only user would; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}

@@ -1,7 +1,8 @@
 // "Keep it" in Settings: how much the app keeps on this device and whether the browser keeps it for good, a backup
 // of everything as one file, and restoring one — after showing what it will replace.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
 import { addTexts } from '@/i18n/i18n';
 import backupTexts from '@/i18n/resources/backup';
@@ -23,7 +24,6 @@ export function KeepSection() {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [pending, setPending] = useState<Backup | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const lang = i18n.language;
 
   useEffect(() => {
@@ -51,8 +51,7 @@ export function KeepSection() {
     }
   }
 
-  async function choose(file: File | undefined) {
-    if (!file) return;
+  async function choose(file: File) {
     setMessage(null);
     try {
       setPending(await readBackupFile(file));
@@ -94,22 +93,10 @@ export function KeepSection() {
           <Icon emoji="💾" />
           {t('backUp')}
         </button>
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => fileInput.current?.click()}>
+        <FileButton accept=".json,application/json" disabled={busy} onFile={(file) => void choose(file)}>
           <Icon emoji="📂" />
           {t('restore')}
-        </button>
-        <input
-          ref={fileInput}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          tabIndex={-1}
-          aria-hidden="true"
-          onChange={(event) => {
-            void choose(event.target.files?.[0]);
-            event.target.value = '';
-          }}
-        />
+        </FileButton>
       </div>
       <p className={message?.error ? 'keep-section__message keep-section__message--error' : 'keep-section__message'} role={message?.error ? 'alert' : 'status'}>
         {message?.text}

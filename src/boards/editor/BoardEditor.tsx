@@ -1,6 +1,6 @@
 // The editor of one board: its name, type and mode, its categories with their cards (add, edit, remove with Undo,
 // move earlier or later — buttons any keyboard, switch or pointer reaches), and a preview that speaks.
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
@@ -48,7 +48,6 @@ export function BoardEditor({ boardId }: { boardId: string }) {
   const [open, setOpen] = useState<Open>(null);
   const [previewing, setPreviewing] = useState(false);
   const [status, setStatus] = useState('');
-  const addCategoryButton = useRef<HTMLButtonElement>(null);
 
   const createCategory = useCallback(
     (draft: CategoryDraft) =>
@@ -165,7 +164,7 @@ export function BoardEditor({ boardId }: { boardId: string }) {
               </SortableCategory>
             ))}
           </SortableList>
-          <button ref={addCategoryButton} type="button" className="button button--secondary" disabled={!editable} onClick={() => setOpen({ kind: 'category' })}>
+          <button type="button" className="button button--secondary" disabled={!editable} onClick={() => setOpen({ kind: 'category' })}>
             <span aria-hidden="true">+</span>
             {t('editor.addCategory')}
           </button>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { Icon } from '@/components/Icon';
-import { modeOfBoard } from '../chosen';
+import { isModeBoard, modeOfBoard } from '../chosen';
 import { textIn } from '../model';
 import { useBoardList } from '../use-board-list';
 import { useChosenBoards } from '../use-chosen-boards';
@@ -41,7 +41,7 @@ export function BoardListView() {
                 <li key={board.id} className="board-list__item">
                   <h2 className="board-list__name">{name}</h2>
                   <p className="board-list__facts">
-                    {isBoardOfAMode(board) && <span className="badge">{t(`types.${board.type}`)}</span>}
+                    {isModeBoard(board) && <span className="badge">{t(`types.${board.type}`)}</span>}
                     <span className="badge">{board.origin === 'builtin' ? t('list.builtin') : t('list.custom')}</span>
                     <span>{t('list.cards', { count: board.cardCount })}</span>
                     {mode && <span>{t('list.usedIn', { mode: t(`modes.${mode}`) })}</span>}
@@ -69,7 +69,3 @@ export function BoardListView() {
   );
 }
 
-/** A built-in page's board (needs, feelings…) is not of a mode's type in any sense a family needs to know. */
-function isBoardOfAMode(board: { origin: string; seedKey?: string }): boolean {
-  return board.origin === 'custom' || board.seedKey === 'dynamic' || board.seedKey === 'constructor';
-}

@@ -1,10 +1,11 @@
 // "About the board": its name, its type (a board of one's own may change type: the type's default cards replace
 // its cards, after a confirmation), the mode that shows it, and restoring the original (built-in) or deleting it.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
-import { chooseBoard, modeOfBoard } from '../chosen';
+import { TextField } from '@/components/form/TextField';
+import { chooseBoard, isModeBoard, modeOfBoard } from '../chosen';
 import { BOARD_TYPES, LIMITS, textIn, withText, type Board, type BoardType } from '../model';
 import { builtinBoardId } from '../seeds';
 import { changeBoardType, deleteBoard, restoreOriginal, updateBoard } from '../store';
@@ -23,10 +24,8 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
   const storedName = textIn(board.name, lang);
   const [name, setName] = useState(storedName);
   const [confirm, setConfirm] = useState<Confirm>(null);
-  const nameId = useId();
   const mode = modeOfBoard(board, chosen);
-  // Boards of the two board modes can be shown there; a built-in page board belongs to its page.
-  const canChoose = board.origin === 'custom' || board.seedKey === 'dynamic' || board.seedKey === 'constructor';
+  const canChoose = isModeBoard(board);
   const boardMode = board.type;
   const inUse = chosen[boardMode] === board.id;
 
@@ -36,12 +35,7 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
         {t('editor.settings')}
       </h2>
       <div className="board-settings__row">
-        <div className="form-field board-settings__name">
-          <label className="form-field__label" htmlFor={nameId}>
-            {t('editor.name')}
-          </label>
-          <input id={nameId} className="form-field__control" value={name} maxLength={LIMITS.boardName} disabled={!editable} onChange={(e) => setName(e.target.value)} />
-        </div>
+        <TextField className="board-settings__name" label={t('editor.name')} value={name} maxLength={LIMITS.boardName} disabled={!editable} onChange={setName} />
         <button
           type="button"
           className="button button--secondary"

@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
+import { TextField } from '@/components/form/TextField';
 import { LIMITS, textIn, type CardSymbol, type Category } from '../model';
 import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
 import { Dialog } from './Dialog';
@@ -41,7 +42,7 @@ export function CardDialog({ initial, editing, categories, images, onSave, onCre
   const [draft, setDraft] = useState<CardDraft>(initial);
   const [newCategory, setNewCategory] = useState(false);
   const word = useRef<HTMLInputElement>(null);
-  const ids = { word: useId(), wordHint: useId(), spoken: useId(), spokenHint: useId(), category: useId(), status: useId() };
+  const ids = { category: useId(), status: useId() };
   const set = (patch: Partial<CardDraft>) => setDraft((current) => ({ ...current, ...patch }));
   const valid = draft.label.trim() !== '' && (draft.symbol !== null || draft.photo !== null) && categories.some((c) => c.id === draft.categoryId);
   const emoji = !draft.photo && draft.symbol?.kind === 'emoji' ? draft.symbol.emoji : null;
@@ -66,40 +67,16 @@ export function CardDialog({ initial, editing, categories, images, onSave, onCre
           </>
         }
       >
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={ids.word}>
-            {t('card.word')}
-          </label>
-          <input
-            ref={word}
-            id={ids.word}
-            className="form-field__control"
-            value={draft.label}
-            maxLength={LIMITS.label}
-            required
-            aria-describedby={ids.wordHint}
-            onChange={(event) => set({ label: event.target.value })}
-          />
-          <p id={ids.wordHint} className="form-field__hint">
-            {t('card.wordHint', { max: LIMITS.label })}
-          </p>
-        </div>
-        <div className="form-field">
-          <label className="form-field__label" htmlFor={ids.spoken}>
-            {t('card.spoken')}
-          </label>
-          <input
-            id={ids.spoken}
-            className="form-field__control"
-            value={draft.spoken}
-            maxLength={LIMITS.label}
-            aria-describedby={ids.spokenHint}
-            onChange={(event) => set({ spoken: event.target.value })}
-          />
-          <p id={ids.spokenHint} className="form-field__hint">
-            {t('card.spokenHint')}
-          </p>
-        </div>
+        <TextField
+          label={t('card.word')}
+          hint={t('card.wordHint', { max: LIMITS.label })}
+          inputRef={word}
+          value={draft.label}
+          maxLength={LIMITS.label}
+          required
+          onChange={(label) => set({ label })}
+        />
+        <TextField label={t('card.spoken')} hint={t('card.spokenHint')} value={draft.spoken} maxLength={LIMITS.label} onChange={(spoken) => set({ spoken })} />
         <fieldset className="form-field card-dialog__symbol">
           <legend className="form-field__label">{t('card.emoji')}</legend>
           <p className="card-dialog__chosen" aria-live="polite">

@@ -1,6 +1,7 @@
 // Adding or editing a category (spec 001 §5): a name that is not blank and one of the twelve colours (blue first).
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField } from '@/components/form/TextField';
 import { CATEGORY_COLOR_HEX, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR, LIMITS, type CategoryColor } from '../model';
 import { Dialog } from './Dialog';
 
@@ -20,7 +21,6 @@ export function CategoryDialog({ initial, onSave, onCancel }: Props) {
   const [name, setName] = useState(initial?.name ?? '');
   const [color, setColor] = useState<CategoryColor>(initial?.color ?? DEFAULT_CATEGORY_COLOR);
   const input = useRef<HTMLInputElement>(null);
-  const nameId = useId();
   const valid = name.trim() !== '';
 
   return (
@@ -39,20 +39,7 @@ export function CategoryDialog({ initial, onSave, onCancel }: Props) {
         </>
       }
     >
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={nameId}>
-          {t('category.name')}
-        </label>
-        <input
-          ref={input}
-          id={nameId}
-          className="form-field__control"
-          value={name}
-          maxLength={LIMITS.categoryName}
-          required
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
+      <TextField label={t('category.name')} inputRef={input} value={name} maxLength={LIMITS.categoryName} required onChange={setName} />
       <fieldset className="color-choice">
         <legend className="form-field__label">{t('category.color')}</legend>
         <div className="color-choice__options">

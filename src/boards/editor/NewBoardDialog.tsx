@@ -1,8 +1,9 @@
 // A new board (spec 001 §5): a name is required ('Preencha o nome da prancha'; Create stays disabled while it is
 // empty) and the type is Dinâmico or Construtor, which sets the cards it starts with.
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
+import { TextField } from '@/components/form/TextField';
 import { BOARD_TYPES, LIMITS, type BoardType } from '../model';
 import { createBoard } from '../store';
 import { Dialog } from './Dialog';
@@ -17,7 +18,6 @@ export function NewBoardDialog({ onCancel, onCreated }: { onCancel: () => void; 
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const ids = { name: useId(), error: useId(), hint: useId() };
   const empty = name.trim() === '';
 
   async function create() {
@@ -48,31 +48,21 @@ export function NewBoardDialog({ onCancel, onCreated }: { onCancel: () => void; 
         </>
       }
     >
-      <div className="form-field">
-        <label className="form-field__label" htmlFor={ids.name}>
-          {t('create.name')}
-        </label>
-        <input
-          ref={input}
-          id={ids.name}
-          className="form-field__control"
-          value={name}
-          maxLength={LIMITS.boardName}
-          required
-          aria-invalid={touched && empty ? true : undefined}
-          aria-describedby={empty ? ids.error : undefined}
-          onChange={(event) => {
-            setName(event.target.value);
-            setTouched(true);
-          }}
-          onBlur={() => setTouched(true)}
-        />
-        {empty && (
-          <p id={ids.error} className={touched ? 'form-field__error' : 'form-field__hint'}>
-            {t('create.nameRequired')}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t('create.name')}
+        inputRef={input}
+        value={name}
+        maxLength={LIMITS.boardName}
+        required
+        // The rule is said from the start, and as an error once the caregiver has typed or left the field.
+        hint={empty && !touched ? t('create.nameRequired') : undefined}
+        error={empty && touched ? t('create.nameRequired') : null}
+        onChange={(value) => {
+          setName(value);
+          setTouched(true);
+        }}
+        onBlur={() => setTouched(true)}
+      />
       <fieldset className="form-field">
         <legend className="form-field__label">{t('create.type')}</legend>
         <div className="type-choice">

@@ -2,6 +2,7 @@
 // again, delete, or pick an audio file. A refused or missing microphone is said in the user's language.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
 import { playRecording, stopAll } from '@/speech/speech';
 import { readMedia } from '../media';
@@ -17,7 +18,6 @@ export function VoiceRecorder({ value, onChange }: { value: VoiceDraft; onChange
   const [level, setLevel] = useState(0);
   const [remaining, setRemaining] = useState(MAX_RECORDING_MS);
   const [problem, setProblem] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const ids = { hint: useId(), meter: useId() };
   const activeRef = useRef<ActiveRecording | null>(null);
   useEffect(() => {
@@ -62,8 +62,7 @@ export function VoiceRecorder({ value, onChange }: { value: VoiceDraft; onChange
     await playRecording(audio).catch(() => setProblem(t('voice.errors.play')));
   }
 
-  function pickFile(file: File | undefined) {
-    if (!file) return;
+  function pickFile(file: File) {
     const refused = audioFileProblem(file);
     if (refused) setProblem(t(`voice.errors.${refused}`));
     else {
@@ -104,28 +103,16 @@ export function VoiceRecorder({ value, onChange }: { value: VoiceDraft; onChange
             <Icon emoji="🎙️" />
             {has ? t('voice.again') : t('voice.record')}
           </button>
-          <button type="button" className="button button--secondary" onClick={() => fileInput.current?.click()}>
+          <FileButton accept="audio/*" onFile={pickFile}>
             <Icon emoji="📂" />
             {t('voice.file')}
-          </button>
+          </FileButton>
           {has && (
             <button type="button" className="button button--secondary" onClick={() => onChange({ kind: 'none' })}>
               <Icon emoji="🗑️" />
               {t('voice.remove')}
             </button>
           )}
-          <input
-            ref={fileInput}
-            type="file"
-            accept="audio/*"
-            hidden
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              pickFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
         </div>
       )}
       <p className="voice-recorder__state" role="status">

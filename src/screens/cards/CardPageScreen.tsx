@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
-import { textIn, type CardRow } from '@/boards/model';
+import { allCards, textIn, type CardRow } from '@/boards/model';
 import { builtinBoardId, type SeedKey } from '@/boards/seeds';
 import { useBoard } from '@/boards/use-board';
 import { useBoardSpeech } from '@/boards/use-board-speech';
@@ -40,7 +40,7 @@ export function CardPageScreen({ page, mode, seed, holdToChoose = false, closeMe
   const images = useImageUrls(board);
   const say = useSayBoardCard(boardId, mode, images);
   const choose = useCallback((card: CardRow) => say(card, closeMessage), [say, closeMessage]);
-  useBoardSpeech(board ? board.categories.flatMap((category) => category.cards) : null, lang);
+  useBoardSpeech(board ? allCards(board) : null, lang);
   const categories = board?.categories ?? [];
 
   return (

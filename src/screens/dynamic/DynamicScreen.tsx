@@ -12,7 +12,7 @@ import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useLang } from '@/app/current-language';
 import { BoardNotice } from '@/boards/BoardNotice';
-import { CATEGORY_COLOR_HEX, textIn, type Category } from '@/boards/model';
+import { allCards, CATEGORY_COLOR_HEX, textIn, type Category } from '@/boards/model';
 import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useModeBoard } from '@/boards/use-mode-board';
@@ -41,7 +41,7 @@ export default function DynamicScreen() {
   const categories = useMemo(() => board?.categories ?? [], [board]);
   const images = useImageUrls(board);
   const say = useSayBoardCard(board?.id, DYNAMIC_MODE, images, { uppercase: prefs.uppercase });
-  useBoardSpeech(board ? categories.flatMap((category) => category.cards) : null, lang);
+  useBoardSpeech(board ? allCards(board) : null, lang);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
   const navItems: BoardNavItem<string>[] = categories.map((category) => ({

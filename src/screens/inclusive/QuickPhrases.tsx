@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
+import { allCards } from '@/boards/model';
 import { builtinBoardId } from '@/boards/seeds';
 import { useBoard } from '@/boards/use-board';
 import { useBoardSpeech } from '@/boards/use-board-speech';
@@ -22,7 +23,7 @@ export function QuickPhrases() {
   const lang = useLang();
   const view = useBoard(BOARD_ID);
   const board = view.status === 'ready' ? view.board : null;
-  const cards = board ? board.categories.flatMap((category) => category.cards) : null;
+  const cards = board ? allCards(board) : null;
   const images = useImageUrls(board);
   const say = useSayBoardCard(BOARD_ID, INCLUSIVE_MODE, images, SAY_OPTIONS);
   useBoardSpeech(cards, lang);
