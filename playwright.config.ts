@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_ANON_KEY } from './tests/backend/postgrest-shim';
+import { chromiumPath } from './tests/helpers/browser-path';
 
 // E2E_PORT / E2E_OUTDIR let several builds be tested side by side; the defaults are what CI uses.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -12,8 +13,8 @@ const shimPort = Number(process.env.SHIM_PORT ?? 54329);
 const backendPort = Number(process.env.BACKEND_PORT ?? 4222);
 const BACKEND_SPEC = /backend\.spec\.ts$/;
 // The specs that need steady timing — the face model on a fake camera (a steady frame rate), dwell and scanning
-// timed to the tenth of a second, a card that closes by itself — run one at a time (beside the other tests), so two
-// of them never share the 2 cores.
+// timed to the tenth of a second, a card that closes by itself — run one at a time; `npm run test:e2e`
+// (scripts/e2e.mjs) runs them after the others, alone on the 2 cores.
 const STEADY_SPECS = /\/(blink-engine|blink|face-engine|gaze-pointer|gaze|head-pointer|inclusive-camera|inclusive|input)\.spec\.ts$/;
 
 function runsBackendSpec(argv: string[]): boolean {
@@ -65,17 +66,21 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   // The JSON report feeds the summary line of .ci/run.
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_OUTDIR ? `reports/e2e-${outDir}.json` : 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? (process.env.E2E_OUTDIR ? `reports/e2e-${outDir}.json` : 'reports/e2e.json') }]],
   outputDir: process.env.E2E_OUTDIR ? `test-results/${outDir}` : 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'pt-BR',
-    trace: 'retain-on-failure',
+    // A trace's screencast and DOM snapshots cost more CPU than the page under test (measured: the browser and GPU
+    // processes went from 7 to 39 CPU-seconds on three tests). CI keeps a screenshot of a failure; a local run
+    // keeps the trace of a failed test, without the screencast.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // The service worker's precache would download the whole app in every test's fresh context; the offline
     // tests allow it for themselves (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
     },
   },

@@ -28,8 +28,10 @@ if (unit) {
   if (unit.success === false && !unit.numFailedTests) failed += 1;
 }
 
-const e2e = read('reports/e2e.json');
-if (e2e) {
+// The end-to-end tests run twice (scripts/e2e.mjs): the screens, then the timing-sensitive ones alone.
+for (const path of ['reports/e2e.json', 'reports/e2e-steady.json']) {
+  const e2e = read(path);
+  if (!e2e) continue;
   passed += (e2e.stats?.expected ?? 0) + (e2e.stats?.flaky ?? 0);
   failed += e2e.stats?.unexpected ?? 0;
   if (e2e.errors?.length && !e2e.stats?.unexpected) failed += e2e.errors.length;

@@ -278,3 +278,32 @@ test('by hand: dragging a card with the mouse puts it in its new place, and a pl
   await cardsOf().nth(1).click();
   await expect(dialog(page, 'Cartão Feliz')).toContainText('Posição 2 de 12 na categoria.');
 });
+
+test('two tabs: a card edited in one tab changes live in the other, and the last edit of a card wins', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await openAsReturning(page, '/pranchas?b=builtin-feelings');
+  const other = await context.newPage();
+  await other.goto('/sentimentos');
+  const feelings = (p: Page) => p.getByRole('list', { name: 'Sentimentos' });
+  await expect(firstCards(feelings(other)).first()).toHaveText('Feliz');
+
+  const rename = async (p: Page, from: string, to: string) => {
+    await feelings(p).getByRole('button', { name: `Cartão ${from}` }).click();
+    await dialog(p, `Cartão ${from}`).getByRole('button', { name: `Editar ${from}` }).click();
+    const edit = dialog(p, 'Editar cartão');
+    await edit.getByLabel('Palavra ou frase').fill(to);
+    await edit.getByRole('button', { name: 'Salvar cartão' }).click();
+    await expect(toast(p, 'Card editado!')).toBeVisible();
+  };
+
+  await rename(page, 'Feliz', 'Muito feliz');
+  // The other tab was not reloaded: the communication page shows the new word.
+  await expect(firstCards(feelings(other)).first()).toHaveText('Muito feliz');
+
+  // The other tab now edits the same card in its own editor; the first tab's editor follows.
+  await other.goto('/pranchas?b=builtin-feelings');
+  await rename(other, 'Muito feliz', 'Alegre');
+  await expect(feelings(page).getByRole('button', { name: 'Cartão Alegre' })).toBeVisible();
+  await expect(feelings(page).getByRole('button', { name: 'Cartão Muito feliz' })).toHaveCount(0);
+  await other.close();
+});

@@ -1,6 +1,7 @@
 // Offline after the first visit (DESIGN.md principle 5): the service worker at /sw.js precaches the app, then with
 // the network off every built route opens in pt and en with its cards and bundled symbols, a card speaks with the
-// offline voice, a setting changed offline survives an offline reload, and the worker answers spec 001 §7's messages.
+// offline voice, a setting changed offline survives an offline reload, a board edited online keeps its edit offline
+// and My boards edits offline, and the worker answers spec 001 §7's messages.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention } from './helpers/app';
@@ -95,6 +96,16 @@ test('after one online visit the whole app works with the network off', async ({
       .toEqual([true, true]);
   });
 
+  await test.step('online: a card moved earlier in My boards', async () => {
+    await page.goto('/pranchas?b=builtin-needs');
+    await page.getByRole('button', { name: 'Cartão Comida' }).click();
+    const actions = page.getByRole('dialog', { name: 'Cartão Comida' });
+    await actions.getByRole('button', { name: 'Mover Comida para antes' }).click();
+    await expect(actions.getByText('Posição 1 de 17 na categoria.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(actions).toBeHidden();
+  });
+
   await context.setOffline(true);
 
   await test.step('offline: every route opens with its cards and its bundled symbols', async () => {
@@ -140,6 +151,20 @@ test('after one online visit the whole app works with the network off', async ({
     await expect.poll(async () => (await readStore<Row>(page, 'settings')).find((r) => r.key === 'speech')?.value.rateMultiplier).toBe(1.2);
     await page.reload();
     await expect(speed).toHaveValue('1.2');
+  });
+
+  await test.step('offline: the board edited online keeps its order; My boards opens and a card moved offline stays moved after a reload', async () => {
+    await page.goto('/necessidades');
+    await expect(cards(page, 'Necessidades').first()).toHaveText('Comida');
+    await page.goto('/pranchas?b=builtin-needs');
+    await page.getByRole('button', { name: 'Cartão Água' }).click();
+    const actions = page.getByRole('dialog', { name: 'Cartão Água' });
+    await actions.getByRole('button', { name: 'Mover Água para antes' }).click();
+    await expect(actions.getByText('Posição 1 de 17 na categoria.')).toBeVisible();
+    await page.goto('/necessidades');
+    await page.reload();
+    await expect(cards(page, 'Necessidades').first()).toHaveText('Água');
+    await expect(cards(page, 'Necessidades').nth(1)).toHaveText('Comida');
   });
 
   await test.step('offline: the worker answers GET_CACHE_SIZE and CLEAR_PICTOGRAM_CACHE', async () => {

@@ -2,8 +2,8 @@
 // moving face (permission granted), or a camera whose permission is refused.
 import { chromium, type Browser } from '@playwright/test';
 import { faceClipPath } from '../fixtures/face-clip';
+import { chromiumPath as executablePath } from './browser-path';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const baseArgs = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
 
 /** Chromium whose camera shows the face clip (MJPEG, looping, from frame 0 when the capture opens). */

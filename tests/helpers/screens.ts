@@ -20,3 +20,26 @@ export async function openOptions(page: Page): Promise<void> {
   const options = page.getByRole('button', { name: /^(Opções|Options)$/ });
   if ((await options.getAttribute('aria-expanded')) === 'false') await options.click();
 }
+
+/**
+ * Resolves with the first text the page shows in `selector` that contains `part`. Start it before the action:
+ * it catches a message shown for less time than a busy machine takes between the action and a later assertion
+ * (the full-screen card's close message lasts 0.7 s).
+ */
+export function textShown(page: Page, selector: string, part: string): Promise<string> {
+  return page.evaluate(
+    ({ selector, part }) =>
+      new Promise<string>((resolve) => {
+        const check = () => {
+          const text = document.querySelector(selector)?.textContent ?? '';
+          if (!text.includes(part)) return false;
+          observer.disconnect();
+          resolve(text);
+          return true;
+        };
+        const observer = new MutationObserver(check);
+        if (!check()) observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    { selector, part },
+  );
+}
