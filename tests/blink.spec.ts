@@ -19,7 +19,7 @@ interface Log {
 }
 
 test('a double blink presses the control under the head pointer; a short blink and a long closure do not', async ({ baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const browser = await launchWithFaceCamera(blinkClipPath());
   try {
     const context = await browser.newContext({ baseURL, locale: 'pt-BR' });
@@ -77,22 +77,30 @@ test('a double blink presses the control under the head pointer; a short blink a
       video.requestVideoFrameCallback(onFrame);
     }, INDEX_CODE);
 
-    // One whole loop of the clip, from its first frame to its last.
-    const loopHandle = await page.waitForFunction(
-      (loopFrames) => {
-        const { frames } = (window as unknown as { blinkLog: Log }).blinkLog;
-        const starts = frames.flatMap((f, i) => (i > 0 && f.index < frames[i - 1]!.index - loopFrames / 2 ? [i] : []));
-        return starts.length >= 2 ? { from: frames[starts[0]!]!.t, to: frames[starts[1]!]!.t } : null;
-      },
-      LOOP_FRAMES,
-      { timeout: 40_000, polling: 200 },
-    );
-    const loop = (await loopHandle.jsonValue())!;
-    const log = await page.evaluate(() => (window as unknown as { blinkLog: Log }).blinkLog);
+    // A whole loop of the clip, from its first frame to its last, in which the page saw every eye event (a busy
+    // machine's fake camera may drop the short blink's 3 frames; the next loop is then looked at, up to 3).
+    const EVENTS = ['shortBlink', 'doubleBlink1', 'doubleBlink2', 'longClosure'] as const;
+    let loop: { from: number; to: number } = { from: 0, to: 0 };
+    let log: Log = { frames: [], clicks: [], displays: [] };
+    for (let n = 1; n <= 3; n += 1) {
+      const loopHandle = await page.waitForFunction(
+        ({ loopFrames, n }) => {
+          const { frames } = (window as unknown as { blinkLog: Log }).blinkLog;
+          const starts = frames.flatMap((f, i) => (i > 0 && f.index < frames[i - 1]!.index - loopFrames / 2 ? [i] : []));
+          return starts.length > n ? { from: frames[starts[n - 1]!]!.t, to: frames[starts[n]!]!.t } : null;
+        },
+        { loopFrames: LOOP_FRAMES, n },
+        { timeout: 40_000, polling: 200 },
+      );
+      loop = (await loopHandle.jsonValue())!;
+      log = await page.evaluate(() => (window as unknown as { blinkLog: Log }).blinkLog);
+      const shown = new Set(log.frames.filter((f) => f.t >= loop.from && f.t < loop.to).map((f) => entryAt(f.index).event));
+      if (EVENTS.every((event) => shown.has(event)) || n === 3) {
+        for (const event of EVENTS) expect(shown.has(event), `${event} shown in one of 3 loops`).toBe(true);
+        break;
+      }
+    }
     const frameAt = (t: number) => log.frames.filter((f) => f.t <= t).at(-1)!.index;
-
-    const shown = new Set(log.frames.filter((f) => f.t >= loop.from && f.t < loop.to).map((f) => entryAt(f.index).event));
-    for (const event of ['shortBlink', 'doubleBlink1', 'doubleBlink2', 'longClosure'] as const) expect(shown.has(event), `${event} shown`).toBe(true);
 
     const presses = log.clicks.filter((c) => c.t >= loop.from && c.t < loop.to).map((c) => ({ ...c, index: frameAt(c.t) }));
     expect(presses, 'one press in the loop').toHaveLength(1);

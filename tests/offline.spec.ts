@@ -104,6 +104,8 @@ test('after one online visit the whole app works with the network off', async ({
     await expect(actions.getByText('Posição 1 de 17 na categoria.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(actions).toBeHidden();
+    await page.goto('/necessidades');
+    await expect(cards(page, 'Necessidades').first()).toHaveText('Comida');
   });
 
   await context.setOffline(true);
@@ -153,7 +155,7 @@ test('after one online visit the whole app works with the network off', async ({
     await expect(speed).toHaveValue('1.2');
   });
 
-  await test.step('offline: the board edited online keeps its order; My boards opens and a card moved offline stays moved after a reload', async () => {
+  await test.step('offline: the card moved online is still first; My boards opens, and a card moved offline stays moved after a reload', async () => {
     await page.goto('/necessidades');
     await expect(cards(page, 'Necessidades').first()).toHaveText('Comida');
     await page.goto('/pranchas?b=builtin-needs');

@@ -2,7 +2,7 @@
 // moving face (permission granted), or a camera whose permission is refused.
 import { chromium, type Browser } from '@playwright/test';
 import { faceClipPath } from '../fixtures/face-clip';
-import { chromiumPath as executablePath } from './browser-path';
+import { chromiumPath as executablePath, fullChromiumPath } from './browser-path';
 
 const baseArgs = ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
 
@@ -16,7 +16,7 @@ export function launchWithFaceCamera(clip = faceClipPath()): Promise<Browser> {
 
 /** Chromium with a (fake) camera the user refuses: permission prompts are denied. */
 export function launchWithCameraDenied(): Promise<Browser> {
-  return chromium.launch({ executablePath, args: [...baseArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
+  return chromium.launch({ executablePath: fullChromiumPath, args: [...baseArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
 }
 
 /** The nose position and frame rate the camera check shows on its preview. */
@@ -36,5 +36,5 @@ export function launchWithMicrophone(): Promise<Browser> {
 
 /** Chromium with a fake microphone the user refuses. */
 export function launchWithMicrophoneDenied(): Promise<Browser> {
-  return chromium.launch({ executablePath, args: [...baseArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
+  return chromium.launch({ executablePath: fullChromiumPath, args: [...baseArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
 }
