@@ -130,9 +130,17 @@ async function bigBoardTasks(browser, baseURL) {
     });
     const started = Date.now();
     await page.goto('/dinamico');
-    await page.getByRole('button', { name: 'Palavra 1999', exact: true }).waitFor({ state: 'attached', timeout: 60_000 });
+    // Cheap checks: a role query over 2,000 buttons would itself be a long task on the page's main thread.
+    const firstCardAt = await (
+      await page.waitForFunction(() => document.querySelector('main .card') && performance.now(), undefined, { timeout: 60_000, polling: 'raf' })
+    ).jsonValue();
+    await page.waitForFunction(() => document.querySelectorAll('main .card').length >= 2000, undefined, { timeout: 60_000, polling: 100 });
     const renderMs = Date.now() - started;
-    const rendered = await page.evaluate(() => ({ tasks: window.__acenoTasks.splice(0), now: performance.now() }));
+    const all = await page.evaluate(() => window.__acenoTasks.splice(0));
+    // The page's start (its code evaluated, the first slice drawn) is the same for any board: reported apart, and
+    // measured for every screen by the first-load figures. The board's own drawing is what follows the first card.
+    const boot = all.filter((t) => t.at < firstCardAt);
+    const rendered = { tasks: all.filter((t) => t.at >= firstCardAt) };
     // One switch scanning the board for 5 s (about 16 steps).
     await page.waitForTimeout(5000);
     const scanning = await page.evaluate(() => window.__acenoTasks.splice(0));
@@ -141,6 +149,7 @@ async function bigBoardTasks(browser, baseURL) {
     return {
       cards: cardsShown,
       renderMs,
+      boot: { longTasks: boot.length, longestMs: longest(boot) },
       render: { longTasks: rendered.tasks.length, longestMs: longest(rendered.tasks) },
       scan: { longTasks: scanning.length, longestMs: longest(scanning) },
     };
@@ -155,7 +164,7 @@ export async function boardsBench(browser, baseURL) {
   return {
     unit: 'ms',
     measured:
-      "first tap on a never-said card of /necessidades after its words were got ready (click → 'aceno:sound-start', offline voice); a 2,000-card board on /dinamico: longest main-thread task while rendering and while scanning",
+      "first tap on a never-said card of /necessidades after its words were got ready (click → 'aceno:sound-start', offline voice); a 2,000-card board on /dinamico: longest main-thread task before its first card (boot, any board), while the rest is drawn (render) and while scanning",
     firstTap,
     bigBoard: big,
     budgets: BOARD_BUDGETS,

@@ -1,9 +1,11 @@
 // The one way a board's cards are drawn on the communication screens: each card's label in the current language,
 // its symbol (emoji, bundled symbol or the family's photo), its own colour or its category's when the board is
 // coloured. Hidden cards (a board file's hidden buttons) keep their place in the data but are not offered.
-import { useMemo } from 'react';
+import { memo } from 'react';
 import { useLang } from '@/app/current-language';
-import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
+import { Card } from '@/components/card/Card';
+import { CardGrid } from '@/components/card/CardGrid';
+import type { Lang } from '@/i18n/language';
 import { cardLabel, symbolSource } from './card-text';
 import { CATEGORY_COLOR_HEX, type CardRow, type CategoryColor } from './model';
 
@@ -25,23 +27,43 @@ export interface BoardCardGridProps {
 
 export function BoardCardGrid({ cards, label, images, onChoose, categoryColor, uppercase, holdToChoose, labelOf, className }: BoardCardGridProps) {
   const lang = useLang();
-  const items = useMemo<CardGridItem[]>(
-    () =>
-      cards
+  return (
+    <CardGrid label={label} className={className}>
+      {cards
         .filter((card) => !card.hidden)
-        .map((card) => {
-          const choose = () => onChoose(card);
-          return {
-            id: card.id,
-            label: labelOf ? labelOf(card) : cardLabel(card, lang),
-            symbol: symbolSource(card.symbol, images),
-            color: card.color ?? (categoryColor ? CATEGORY_COLOR_HEX[categoryColor] : undefined),
-            uppercase,
-            onSelect: choose,
-            onLongPress: holdToChoose ? choose : undefined,
-          };
-        }),
-    [cards, lang, images, onChoose, categoryColor, uppercase, holdToChoose, labelOf],
+        .map((card) => (
+          <BoardCard
+            key={card.id}
+            card={card}
+            lang={lang}
+            images={images}
+            onChoose={onChoose}
+            categoryColor={categoryColor}
+            uppercase={uppercase}
+            holdToChoose={holdToChoose}
+            labelOf={labelOf}
+          />
+        ))}
+    </CardGrid>
   );
-  return <CardGrid cards={items} label={label} className={className} />;
 }
+
+type BoardCardProps = Pick<BoardCardGridProps, 'images' | 'onChoose' | 'categoryColor' | 'uppercase' | 'holdToChoose' | 'labelOf'> & {
+  card: CardRow;
+  lang: Lang;
+};
+
+/** One card, drawn again only when its row or the grid's settings change: a grid that grows redraws its new cards. */
+const BoardCard = memo(function BoardCard({ card, lang, images, onChoose, categoryColor, uppercase, holdToChoose, labelOf }: BoardCardProps) {
+  const choose = () => onChoose(card);
+  return (
+    <Card
+      label={labelOf ? labelOf(card) : cardLabel(card, lang)}
+      symbol={symbolSource(card.symbol, images)}
+      color={card.color ?? (categoryColor ? CATEGORY_COLOR_HEX[categoryColor] : undefined)}
+      uppercase={uppercase}
+      onSelect={choose}
+      onLongPress={holdToChoose ? choose : undefined}
+    />
+  );
+});

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 /** Cards drawn at once, then per frame: one frame's work stays well under 50 ms on a cheap phone. */
 export const FIRST_SLICE = 120;
-export const SLICE = 80;
+export const SLICE = 40;
 
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(() => Math.min(total, FIRST_SLICE));

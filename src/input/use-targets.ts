@@ -1,7 +1,10 @@
-// Keeps the runtime's view of the targets current: recollected (once per frame at most) whenever the page's
-// controls change, a modal opens or closes, or the layout moves.
+// Keeps the runtime's view of the targets current: recollected whenever the page's controls change, a modal opens
+// or closes, or the layout moves (on the next frame, or at most every 150 ms while the page keeps changing).
 import { useEffect, useRef, useState } from 'react';
 import { collectTargets, type Targets } from './targets';
+
+/** Shortest time between two collections while the page keeps changing. */
+const REFRESH_GAP_MS = 150;
 
 const WATCHED = ['disabled', 'hidden', 'aria-modal', 'aria-disabled', 'inert', 'href', 'data-choice'];
 
@@ -25,14 +28,28 @@ export function useTargets(): Targets {
 
   useEffect(() => {
     let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = -Infinity;
+    const collect = () => {
+      frame = 0;
+      last = performance.now();
+      const next = collectTargets();
+      if (sameTargets(next, current.current)) return;
+      current.current = next;
+      setTargets(next);
+    };
+    // The first change after a quiet moment (a dialog opening, a press) is collected on the next frame; a burst of
+    // changes (a long board drawn a slice per frame) at most every REFRESH_GAP_MS, since a collection looks at
+    // every control on the page and would otherwise add itself to every frame of the burst.
     const refresh = () => {
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const next = collectTargets();
-        if (sameTargets(next, current.current)) return;
-        current.current = next;
-        setTargets(next);
-      });
+      if (frame || timer) return;
+      const wait = last + REFRESH_GAP_MS - performance.now();
+      if (wait <= 0) frame = requestAnimationFrame(collect);
+      else
+        timer = setTimeout(() => {
+          timer = undefined;
+          frame = requestAnimationFrame(collect);
+        }, wait);
     };
     const observer = new MutationObserver((records) => {
       // The runtime's own drawing (badges redrawn on every scroll frame, the dwell ring) never changes the targets.
@@ -43,6 +60,7 @@ export function useTargets(): Targets {
     refresh();
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
       observer.disconnect();
       window.removeEventListener('resize', refresh);
     };

@@ -1,4 +1,5 @@
 // A list of cards laid out as a grid: 2 columns on phones, then 3, 4 and up to 5 on large screens (spec §9).
+import { Children, type ReactNode } from 'react';
 import { Card, type CardProps } from './Card';
 import './card-grid.css';
 
@@ -8,19 +9,24 @@ export interface CardGridItem extends CardProps {
 }
 
 export interface CardGridProps {
-  cards: readonly CardGridItem[];
+  cards?: readonly CardGridItem[];
+  /** Cards drawn by the caller (each with its own key), instead of `cards`. */
+  children?: ReactNode;
   /** Names the list for screen readers (e.g. the category). */
   label?: string;
   className?: string;
 }
 
-export function CardGrid({ cards, label, className }: CardGridProps) {
+export function CardGrid({ cards = [], children, label, className }: CardGridProps) {
   return (
     <ul className={className ? `card-grid ${className}` : 'card-grid'} aria-label={label}>
       {cards.map(({ id, ...card }) => (
         <li key={id} className="card-grid__item">
           <Card {...card} />
         </li>
+      ))}
+      {Children.map(children, (child) => (
+        <li className="card-grid__item">{child}</li>
       ))}
     </ul>
   );

@@ -1,4 +1,5 @@
 // One category of the board: its heading (where the category bar jumps to) and its word cards.
+import { memo } from 'react';
 import { useLang } from '@/app/current-language';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { textIn, type CardRow, type Category } from '@/boards/model';
@@ -15,7 +16,8 @@ export function sectionId(category: Pick<Category, 'id'>): string {
   return `categoria-${category.id}`;
 }
 
-export function CategorySection({ category, colored, uppercase, images, onChoose }: CategorySectionProps) {
+/** Drawn again only when its own props change: a long board's next slice leaves the categories already drawn alone. */
+export const CategorySection = memo(function CategorySection({ category, colored, uppercase, images, onChoose }: CategorySectionProps) {
   const lang = useLang();
   const title = textIn(category.name, lang);
   const headingId = `${sectionId(category)}-titulo`;
@@ -34,4 +36,4 @@ export function CategorySection({ category, colored, uppercase, images, onChoose
       />
     </section>
   );
-}
+});
