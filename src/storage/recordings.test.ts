@@ -58,4 +58,30 @@ describe('recordings', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(await findRecording('oi', 'pt')).toBeUndefined();
   });
+
+  it('once the recorded texts are known, a text nobody recorded is answered without asking the database', async () => {
+    await saveRecording('oi', 'pt', clip('mine'));
+    expect(await findRecording('oi', 'pt')).toBeDefined();
+    const db = await database();
+    const where = vi.spyOn(db!.recordings, 'where');
+    // The live list of recorded texts arrives a moment after the first look-up.
+    await vi.waitFor(async () => {
+      where.mockClear();
+      expect(await findRecording('tchau', 'pt')).toBeUndefined();
+      expect(where).not.toHaveBeenCalled();
+    });
+    expect(await findRecording('oi', 'pt')).toBeDefined();
+    expect(where).toHaveBeenCalled();
+  });
+
+  it('a recording written elsewhere (another tab) is found once the live list has it; a saved or deleted one at once', async () => {
+    expect(await findRecording('água', 'pt')).toBeUndefined();
+    const db = await database();
+    await db!.recordings.add({ lang: 'pt', text: 'água', audio: clip('other tab'), createdAt: 1 });
+    await vi.waitFor(async () => expect(await (await findRecording('água', 'pt'))?.audio.text()).toBe('other tab'));
+    await saveRecording('sim', 'pt', clip('here'));
+    expect(await (await findRecording('sim', 'pt'))?.audio.text()).toBe('here');
+    await deleteRecording('sim', 'pt');
+    expect(await findRecording('sim', 'pt')).toBeUndefined();
+  });
 });

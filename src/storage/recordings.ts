@@ -1,8 +1,32 @@
 // The user's own recordings of words and phrases (the `recordings` table), found by language and by the
 // text as matched: trimmed, lower-case, single spaces — so "  Quero  ÁGUA " finds the clip of "quero água".
+import { liveQuery, type Subscription } from 'dexie';
 import type { Lang } from '@/i18n/language';
-import type { RecordingRow } from './db';
+import type { AcenoDb, RecordingRow } from './db';
 import { database, write } from './store';
+
+// Every recorded text as `lang|text`, kept current by a live query (this tab's writes and other tabs'), so a tap on
+// a text nobody recorded — nearly every tap — never waits for the database. null until first read.
+let recorded: Set<string> | null = null;
+let watched: { db: AcenoDb; subscription: Subscription } | null = null;
+
+const recordedKey = (lang: Lang, text: string) => `${lang}|${text}`;
+
+function watchRecordedTexts(db: AcenoDb): void {
+  if (watched?.db === db) return;
+  watched?.subscription.unsubscribe();
+  recorded = null;
+  const subscription = liveQuery(() => db.recordings.orderBy('[lang+text]').keys()).subscribe({
+    next: (keys) => {
+      recorded = new Set(keys.map((key) => (Array.isArray(key) ? recordedKey(key[0] as Lang, String(key[1])) : '')));
+    },
+    error: (error: unknown) => {
+      console.warn('Could not list recordings', error);
+      recorded = null; // every look-up asks the database again
+    },
+  });
+  watched = { db, subscription };
+}
 
 /** The stored form of a recording's text. Accents are kept: "pão" and "pao" are different words. */
 export function normalizeRecordingText(text: string): string {
@@ -15,6 +39,8 @@ export async function findRecording(text: string, lang: Lang): Promise<Recording
   if (!key) return undefined;
   const db = await database();
   if (!db) return undefined;
+  watchRecordedTexts(db);
+  if (recorded && !recorded.has(recordedKey(lang, key))) return undefined;
   try {
     const rows = await db.recordings.where('[lang+text]').equals([lang, key]).sortBy('createdAt');
     return rows.at(-1);
@@ -34,9 +60,12 @@ export async function saveRecording(text: string, lang: Lang, audio: Blob, now =
       await db.recordings.add({ lang, text: key, audio, createdAt: now });
     }),
   );
+  // Known at once in this tab; the live query catches up (and tells the other tabs).
+  recorded?.add(recordedKey(lang, key));
 }
 
 export async function deleteRecording(text: string, lang: Lang): Promise<void> {
   const key = normalizeRecordingText(text);
   await write((db) => db.recordings.where('[lang+text]').equals([lang, key]).delete());
+  recorded?.delete(recordedKey(lang, key));
 }
