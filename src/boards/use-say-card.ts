@@ -40,10 +40,12 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
   const fullScreen = useFullScreenCard();
   return useCallback(
     ({ id, label, spoken, symbol, closeMessage, boardId, recordingId }: SaidCard) => {
-      fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs });
       const text = spoken?.trim() ? spoken : label;
       // A failure is shown by the app-wide speech message; the card stays on screen either way.
       speak(text, { lang, kind: speechKindOf(text), ...(recordingId ? { recordingId } : {}) }).catch(() => {});
+      // The sound first, then the card in the next task: drawing it full screen and moving the focus there takes a
+      // cheap phone tens of milliseconds, which would otherwise all come before the first sound of the word.
+      setTimeout(() => fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs }), 0);
       if (!record) return;
       void recordCardUsage({ cardId: id, label, mode, lang }, { oncePerSession });
       if (boardId) void countCardUse(boardId, id);
