@@ -18,7 +18,8 @@ function watchRecordedTexts(db: AcenoDb): void {
   recorded = null;
   const subscription = liveQuery(() => db.recordings.orderBy('[lang+text]').keys()).subscribe({
     next: (keys) => {
-      recorded = new Set(keys.map((key) => (Array.isArray(key) ? recordedKey(key[0] as Lang, String(key[1])) : '')));
+      // Each key is the index's [lang, text] pair.
+      recorded = new Set(keys.map((key) => (Array.isArray(key) ? `${String(key[0])}|${String(key[1])}` : '')));
     },
     error: (error: unknown) => {
       console.warn('Could not list recordings', error);
