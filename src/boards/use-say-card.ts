@@ -45,10 +45,13 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
       speak(text, { lang, kind: speechKindOf(text), ...(recordingId ? { recordingId } : {}) }).catch(() => {});
       // The sound first, then the card in the next task: drawing it full screen and moving the focus there takes a
       // cheap phone tens of milliseconds, which would otherwise all come before the first sound of the word.
+      // Counting the use opens database transactions, whose work would also come before the sound: it goes last.
       setTimeout(() => fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs }), 0);
       if (!record) return;
-      void recordCardUsage({ cardId: id, label, mode, lang }, { oncePerSession });
-      if (boardId) void countCardUse(boardId, id);
+      setTimeout(() => {
+        void recordCardUsage({ cardId: id, label, mode, lang }, { oncePerSession });
+        if (boardId) void countCardUse(boardId, id);
+      }, 0);
     },
     [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession, record],
   );

@@ -12,6 +12,7 @@ import { createCloudProvider, type Synthesize } from './providers/cloud';
 import { createRecordingProvider, userRecordings, type ClipSource } from './providers/recording';
 import { createWebSpeechProvider } from './providers/web-speech';
 import { MAX_RATE, MIN_RATE, rateFor } from './rates';
+import { watchRecordings } from '@/storage/recordings';
 import { currentSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';
 import type { Intonation, SpeechEvent, Utterance, UtteranceKind } from './types';
 
@@ -69,6 +70,8 @@ function backendSpeech(): { sources: readonly ClipSource[]; synthesize: Synthesi
 
 export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: 'speak' | 'sound-start', text: string) => void) {
   const backend = backendSpeech();
+  // The recorded texts are read now, in the preparation's idle time: a tap on an unrecorded text then never reads.
+  void watchRecordings();
   const providers = [
     createRecordingProvider({
       play: (audio, signal, { key }) => playAudio(audio, { signal, provider: 'recording', key, format: clipFormat(audio) }),

@@ -1,6 +1,6 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteRecording, findRecording, normalizeRecordingText, saveRecording } from './recordings';
+import { deleteRecording, findRecording, normalizeRecordingText, saveRecording, watchRecordings } from './recordings';
 import { database } from './store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from './test-database';
 
@@ -72,6 +72,16 @@ describe('recordings', () => {
     });
     expect(await findRecording('oi', 'pt')).toBeDefined();
     expect(where).toHaveBeenCalled();
+  });
+
+  it('watched from the start (the speech runtime starting), even the first look-up of an unrecorded text does not ask the database', async () => {
+    const db = await database();
+    await db!.recordings.add({ lang: 'pt', text: 'oi', audio: clip('mine'), createdAt: 1 });
+    await watchRecordings();
+    const where = vi.spyOn(db!.recordings, 'where');
+    expect(await findRecording('tchau', 'pt')).toBeUndefined();
+    expect(where).not.toHaveBeenCalled();
+    expect(await (await findRecording('oi', 'pt'))?.audio.text()).toBe('mine');
   });
 
   it('a recording written elsewhere (another tab) is found once the live list has it; a saved or deleted one at once', async () => {

@@ -8,25 +8,39 @@ import { database, write } from './store';
 // Every recorded text as `lang|text`, kept current by a live query (this tab's writes and other tabs'), so a tap on
 // a text nobody recorded — nearly every tap — never waits for the database. null until first read.
 let recorded: Set<string> | null = null;
-let watched: { db: AcenoDb; subscription: Subscription } | null = null;
+let watched: { db: AcenoDb; subscription: Subscription; firstRead: Promise<void> } | null = null;
 
 const recordedKey = (lang: Lang, text: string) => `${lang}|${text}`;
 
-function watchRecordedTexts(db: AcenoDb): void {
-  if (watched?.db === db) return;
+function watchRecordedTexts(db: AcenoDb): Promise<void> {
+  if (watched?.db === db) return watched.firstRead;
   watched?.subscription.unsubscribe();
   recorded = null;
+  let read = () => {};
+  const firstRead = new Promise<void>((resolve) => (read = resolve));
   const subscription = liveQuery(() => db.recordings.orderBy('[lang+text]').keys()).subscribe({
     next: (keys) => {
       // Each key is the index's [lang, text] pair.
       recorded = new Set(keys.map((key) => (Array.isArray(key) ? `${String(key[0])}|${String(key[1])}` : '')));
+      read();
     },
     error: (error: unknown) => {
       console.warn('Could not list recordings', error);
       recorded = null; // every look-up asks the database again
+      read();
     },
   });
-  watched = { db, subscription };
+  watched = { db, subscription, firstRead };
+  return firstRead;
+}
+
+/**
+ * Starts keeping the recorded texts in memory now (the speech runtime does it as it starts, before the first tap),
+ * so the first tap does not wait for their first read. Resolves once they have been read (or could not be).
+ */
+export async function watchRecordings(): Promise<void> {
+  const db = await database().catch(() => null);
+  if (db) await watchRecordedTexts(db);
 }
 
 /** The stored form of a recording's text. Accents are kept: "pão" and "pao" are different words. */
@@ -40,7 +54,7 @@ export async function findRecording(text: string, lang: Lang): Promise<Recording
   if (!key) return undefined;
   const db = await database();
   if (!db) return undefined;
-  watchRecordedTexts(db);
+  void watchRecordedTexts(db);
   if (recorded && !recorded.has(recordedKey(lang, key))) return undefined;
   try {
     const rows = await db.recordings.where('[lang+text]').equals([lang, key]).sortBy('createdAt');
