@@ -3,14 +3,16 @@
 // Speech = tap → sound start of the offline voice in headless Chromium, served by `vite preview` started here.
 // Input = scan step and dwell timing (bench-input.mjs); face = face tracking frames/s, ms and frame → pointer
 // latency with a fake camera (bench-face.mjs); modes = route change → first choosable card of each mode
-// (bench-modes.mjs); offline = cold start with the network off → first choosable card (bench-offline.mjs).
-// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0 or BENCH_FACE=0 skips a section. Only the offline
+// (bench-modes.mjs); offline = cold start with the network off → first choosable card (bench-offline.mjs);
+// firstCard = the shared harness's navigation → first card and first tap → speech per route (bench-first-card.mjs).
+// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0, BENCH_FACE=0 or BENCH_FIRST=0 skips a section. Only the offline
 // part lets the service worker run: in the others its precache download would compete with what is measured.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { faceBench } from './bench-face.mjs';
+import { firstCardBench } from './bench-first-card.mjs';
 import { inputBench } from './bench-input.mjs';
 import { boardsBench } from './bench-boards.mjs';
 import { modesBench } from './bench-modes.mjs';
@@ -245,6 +247,14 @@ if (process.env.BENCH_FACE !== '0') {
     process.exitCode = 1;
   } finally {
     server.stop();
+  }
+}
+if (process.env.BENCH_FIRST !== '0') {
+  try {
+    result.firstCard = await firstCardBench(OUT_DIR);
+  } catch (error) {
+    result.firstCard = { error: String(error?.message ?? error) };
+    process.exitCode = 1;
   }
 }
 result.benchSeconds = Math.round((Date.now() - started) / 100) / 10;
