@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routePreload } from './scripts/route-preload-plugin.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
 
@@ -88,7 +89,7 @@ function offlineApp(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols(), ...offlineApp()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols(), routePreload(dir('./src/app/screens.ts')), ...offlineApp()],
   resolve: {
     alias: {
       '@': dir('./src'),

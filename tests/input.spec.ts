@@ -149,3 +149,26 @@ test('pointer dwell chooses once: what appears under the still pointer after a c
   await page.waitForTimeout(3500);
   await expect(words).toHaveCount(1);
 });
+
+test('a touch profile loads no scanning, dwell or camera code; a one-switch profile loads the scanning, still not the camera', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const loaded = (name: RegExp) => requested.filter((path) => name.test(path));
+  const CAMERA = /\/assets\/(FaceInput|CameraControl|CameraPanel|session(?!-loaded)|use-camera-session)-[\w-]+\.js$/;
+  const SCANNING = /\/assets\/ScanningInput-[\w-]+\.js$/;
+  const DWELL = /\/assets\/DwellInput-[\w-]+\.js$/;
+
+  await openWithProfile(page, '/dinamico', { preset: 'touch' });
+  await expect(page.locator('main .card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(loaded(SCANNING)).toEqual([]);
+  expect(loaded(DWELL)).toEqual([]);
+  expect(loaded(CAMERA)).toEqual([]);
+
+  requested.length = 0;
+  await openWithProfile(page, '/dinamico', { preset: 'oneSwitchAuto' });
+  // The scan runs: something on the board is highlighted.
+  await expect(page.locator('[data-scan-highlight]').first()).toBeAttached({ timeout: 15_000 });
+  expect(loaded(SCANNING)).toHaveLength(1);
+  expect(loaded(CAMERA)).toEqual([]);
+});

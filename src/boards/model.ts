@@ -2,13 +2,13 @@
 // It maps onto the Open Board Format: a category is a grid of `columns` cells where a card's `order` is its cell
 // (row-major; gaps are empty cells), `spoken` is OBF's vocalization, `color` its background_color, `linkBoardId`
 // its load_board, `action` its special action, and `ext` keeps other apps' ext_* fields for export.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Lang } from '@/i18n/language';
 
 /** A text in one or both languages: built-in words have both, a family's own word usually one. */
 export const localTextSchema = z
-  .object({ pt: z.string().max(1000).optional(), en: z.string().max(1000).optional() })
-  .refine((text) => Boolean(text.pt?.trim() || text.en?.trim()), 'empty text');
+  .object({ pt: z.optional(z.string().check(z.maxLength(1000))), en: z.optional(z.string().check(z.maxLength(1000))) })
+  .check(z.refine((text) => Boolean(text.pt?.trim() || text.en?.trim()), 'empty text'));
 export type LocalText = z.infer<typeof localTextSchema>;
 
 /** The text in the language, or in the other one when the card has only that (a family's "Rex" is "Rex" in both). */
@@ -53,8 +53,8 @@ export type BoardType = (typeof BOARD_TYPES)[number];
 
 /** A card's picture: an emoji (drawn from the bundled symbols when there is one), or an image stored on the device. */
 export const cardSymbolSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('emoji'), emoji: z.string().max(64) }),
-  z.object({ kind: z.literal('image'), mediaId: z.string().min(1).max(100) }),
+  z.object({ kind: z.literal('emoji'), emoji: z.string().check(z.maxLength(64)) }),
+  z.object({ kind: z.literal('image'), mediaId: z.string().check(z.minLength(1), z.maxLength(100)) }),
 ]);
 export type CardSymbol = z.infer<typeof cardSymbolSchema>;
 
@@ -63,36 +63,36 @@ const PERSONS = ['eu', 'voce', 'ele', 'ela', 'nos', 'eles'] as const;
 /** The constructor's grammar for a word (ext_aceno_grammar in a board file). */
 export const grammarSchema = z.object({
   /** A pronoun's person: the verbs chosen after it take its forms. */
-  person: z.enum(PERSONS).optional(),
+  person: z.optional(z.enum(PERSONS)),
   /** A verb's form for each person. */
-  forms: z.record(z.enum(PERSONS), localTextSchema).optional(),
+  forms: z.optional(z.record(z.enum(PERSONS), localTextSchema)),
   /** The category that usually comes next, opened after this word is chosen. */
-  then: z.string().max(100).optional(),
+  then: z.optional(z.string().check(z.maxLength(100))),
   /** Offered only in this language (Portuguese articles by gender). */
-  only: z.enum(['pt', 'en']).optional(),
+  only: z.optional(z.enum(['pt', 'en'])),
 });
 export type Grammar = z.infer<typeof grammarSchema>;
 
-const id = z.string().min(1).max(100);
+const id = z.string().check(z.minLength(1), z.maxLength(100));
 const extSchema = z.record(z.string(), z.unknown());
 
 export const boardRowSchema = z.object({
   id,
   name: localTextSchema,
-  description: localTextSchema.optional(),
+  description: z.optional(localTextSchema),
   type: z.enum(BOARD_TYPES),
   /** Grid columns of each category; 0 lets the screen choose (2 on phones up to 5). */
-  columns: z.number().int().min(0).max(100),
+  columns: z.int().check(z.minimum(0), z.maximum(100)),
   origin: z.enum(['builtin', 'custom']),
   /** A built-in board: which seed it came from, and the seed version it has (seeds.ts). */
-  seedKey: z.string().max(100).optional(),
-  seedVersion: z.number().int().min(0).optional(),
+  seedKey: z.optional(z.string().check(z.maxLength(100))),
+  seedVersion: z.optional(z.int().check(z.minimum(0))),
   /** Seed cards the user removed, so a newer seed does not bring them back. */
-  removedSeedIds: z.array(z.string()).optional(),
+  removedSeedIds: z.optional(z.array(z.string())),
   /** The board file's locale, when it came from one. */
-  locale: z.string().max(35).optional(),
-  license: extSchema.optional(),
-  ext: extSchema.optional(),
+  locale: z.optional(z.string().check(z.maxLength(35))),
+  license: z.optional(extSchema),
+  ext: z.optional(extSchema),
   createdAt: z.number(),
   updatedAt: z.number(),
 });
@@ -104,8 +104,8 @@ export const categoryRowSchema = z.object({
   name: localTextSchema,
   color: z.enum(CATEGORY_COLORS),
   /** Shown on the category's own card where a mode lists categories as cards (the communication page). */
-  symbol: cardSymbolSchema.optional(),
-  order: z.number().int().min(0),
+  symbol: z.optional(cardSymbolSchema),
+  order: z.int().check(z.minimum(0)),
   updatedAt: z.number(),
 });
 export type CategoryRow = z.infer<typeof categoryRowSchema>;
@@ -117,22 +117,22 @@ export const cardRowSchema = z.object({
   categoryId: id,
   label: localTextSchema,
   /** What is said when it differs from the label (OBF vocalization). */
-  spoken: localTextSchema.optional(),
+  spoken: z.optional(localTextSchema),
   symbol: cardSymbolSchema,
   /** The card's own background (#rgb/#rrggbb), over the category's colour. */
-  color: z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i).optional(),
+  color: z.optional(z.string().check(z.regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i))),
   /** The card's own recording, said instead of a synthetic voice. */
-  recordingId: z.string().max(100).optional(),
+  recordingId: z.optional(z.string().check(z.maxLength(100))),
   /** Its cell in the category's grid; gaps are empty cells. */
-  order: z.number().int().min(0),
+  order: z.int().check(z.minimum(0)),
   isCustom: z.boolean(),
-  hidden: z.boolean().optional(),
-  grammar: grammarSchema.optional(),
+  hidden: z.optional(z.boolean()),
+  grammar: z.optional(grammarSchema),
   /** Opens another board (OBF load_board) instead of or besides speaking. */
-  linkBoardId: z.string().max(200).optional(),
+  linkBoardId: z.optional(z.string().check(z.maxLength(200))),
   /** An OBF special action (":clear", "+abc"). */
-  action: z.string().max(200).optional(),
-  ext: extSchema.optional(),
+  action: z.optional(z.string().check(z.maxLength(200))),
+  ext: z.optional(extSchema),
   updatedAt: z.number(),
 });
 export type CardRow = z.infer<typeof cardRowSchema>;

@@ -3,7 +3,7 @@
 // needs none). Only a screenful, so a long board does not keep a cheap phone's CPU busy.
 import { useEffect } from 'react';
 import type { Lang } from '@/i18n/language';
-import { getCameraSnapshot } from '@/input/face/session';
+import { cameraInUse } from '@/input/face/session-loaded';
 import { prepareSpeechEach } from '@/speech/speech';
 import { cardSpoken, speechKindOf } from './card-text';
 import type { CardRow } from './model';
@@ -25,7 +25,7 @@ export function useBoardSpeech(cards: readonly CardRow[] | null, lang: Lang): vo
     let idle: number | null = null;
     const timer = setTimeout(() => {
       // Face tracking needs the CPU more (a cheap phone has two cores); a camera user's dwell gives the voice time.
-      if (getCameraSnapshot().camera !== 'off') return;
+      if (cameraInUse()) return;
       const run = () => prepareSpeechEach(key.split('\n').map((text) => ({ text, options: { lang, kind: speechKindOf(text) } })));
       if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2000 });
       else run();

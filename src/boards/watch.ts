@@ -1,6 +1,5 @@
 // A board read live from the device: the listener hears the board now and after every change, from this tab or
 // another (Dexie's live queries cross tabs). With no storage at all, a built-in board is its seed, read-only.
-import { liveQuery } from 'dexie';
 import { database } from '@/storage/store';
 import { assemble, readBoard, type BoardRead } from './read';
 import { ensureSeed } from './store';
@@ -12,7 +11,8 @@ export function watchBoard(boardId: string, listener: (view: BoardView) => void)
   let stopped = false;
   let unsubscribe: (() => void) | null = null;
   const key = seedKeyOf(boardId);
-  void database().then((db) => {
+  // Dexie's live query comes with the database (its code is not needed to draw the board as last shown).
+  void Promise.all([database(), import('dexie')]).then(([db, { liveQuery }]) => {
     if (stopped) return;
     if (!db) {
       listener(key ? { status: 'ready', board: assemble(seedRows(key, Date.now())).board, problems: [], stored: false } : { status: 'missing' });

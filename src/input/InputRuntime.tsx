@@ -1,21 +1,23 @@
 // The input runtime on every screen: reads this device's input profile and runs its drivers over the targets of
 // the top layer — keyboard numbers, switch scanning, pointer dwell, the camera's head pointer and blinks — plus
-// the pause control to rest safely and, when the profile uses the camera, the camera control.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// the pause control to rest safely and, when the profile uses the camera, the camera control. Only the keyboard is
+// part of every page; scanning, dwell and the camera's parts load when the profile (or a screen's camera) asks.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DwellSettings } from '@machines/dwell';
 import type { ScanSettings } from '@machines/scanning';
-import { CameraControl } from '@/components/camera/CameraControl';
-import { DwellInput } from './DwellInput';
-import { FaceInput } from './FaceInput';
-import { createVirtualSwitch } from './face/blink-driver';
-import { startCameraAndTracking } from './face/session';
+import { cameraSessionLoaded, subscribeCameraSessionLoaded } from './face/session-loaded';
+import { createVirtualSwitch } from './face/virtual-switch';
 import { KeyboardInput } from './KeyboardInput';
 import { loadProfile, subscribeProfile, type InputProfile } from './profile';
-import { ScanningInput } from './ScanningInput';
 import { useTargets } from './use-targets';
 import './input.css';
 import { Icon } from '@/components/Icon';
+
+const ScanningInput = lazy(() => import('./ScanningInput').then((m) => ({ default: m.ScanningInput })));
+const DwellInput = lazy(() => import('./DwellInput').then((m) => ({ default: m.DwellInput })));
+const FaceInput = lazy(() => import('./FaceInput').then((m) => ({ default: m.FaceInput })));
+const CameraControl = lazy(() => import('@/components/camera/CameraControl').then((m) => ({ default: m.CameraControl })));
 
 /** A blink standing for a switch press is held past the longest acceptance time the profile allows (300 ms). */
 const BLINK_PRESS_EXTRA_MS = 60;
@@ -37,6 +39,7 @@ export default function InputRuntime() {
   }, []);
 
   useAutoStart(profile);
+  const cameraCode = useSyncExternalStore(subscribeCameraSessionLoaded, cameraSessionLoaded, cameraSessionLoaded);
 
   const scan = profile?.scan;
   const scanSettings = useMemo<ScanSettings | null>(() => (scan ? { ...scan } : null), [scan]);
@@ -51,24 +54,39 @@ export default function InputRuntime() {
   const dwelling = profile.dwell.enabled && dwellSettings;
   const method = profile.camera.method;
   const pressForBlink = scanning ? () => blinkSwitch.press(profile.scan.acceptanceMs + BLINK_PRESS_EXTRA_MS) : undefined;
+  // Each part loads on its own: one still loading never hides or resets another.
   return (
     <>
       {profile.keyboard.enabled && <KeyboardInput targets={targets} numberKeys={profile.keyboard.numberKeys} />}
       {scanning && (
-        <ScanningInput
-          targets={targets}
-          bindings={profile.switch.bindings}
-          settings={scanSettings}
-          auditory={profile.scan.auditory}
-          paused={paused}
-          onResume={() => setPaused(false)}
-          extraSwitch={blinkSwitch.driver}
-        />
+        <Suspense fallback={null}>
+          <ScanningInput
+            targets={targets}
+            bindings={profile.switch.bindings}
+            settings={scanSettings}
+            auditory={profile.scan.auditory}
+            paused={paused}
+            onResume={() => setPaused(false)}
+            extraSwitch={blinkSwitch.driver}
+          />
+        </Suspense>
       )}
-      {dwelling && <DwellInput targets={targets} settings={dwellSettings} paused={paused} />}
-      <FaceInput targets={targets} profile={profile} paused={paused} onBlinkWithoutTarget={pressForBlink} />
+      {dwelling && (
+        <Suspense fallback={null}>
+          <DwellInput targets={targets} settings={dwellSettings} paused={paused} />
+        </Suspense>
+      )}
+      {(method !== 'off' || cameraCode) && (
+        <Suspense fallback={null}>
+          <FaceInput targets={targets} profile={profile} paused={paused} onBlinkWithoutTarget={pressForBlink} />
+        </Suspense>
+      )}
       {(scanning || dwelling || method !== 'off') && <PauseControl paused={paused} onToggle={() => setPaused((p) => !p)} />}
-      {method !== 'off' && <CameraControl mode={method === 'gaze' ? 'gaze' : 'face'} />}
+      {method !== 'off' && (
+        <Suspense fallback={null}>
+          <CameraControl mode={method === 'gaze' ? 'gaze' : 'face'} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -80,7 +98,7 @@ function useAutoStart(profile: InputProfile | null) {
     if (!profile || done.current) return;
     done.current = true;
     const { method, autoStart } = profile.camera;
-    if (method !== 'off' && autoStart) void startCameraAndTracking(method === 'gaze' ? 'gaze' : 'face');
+    if (method !== 'off' && autoStart) void import('./face/session').then(({ startCameraAndTracking }) => startCameraAndTracking(method === 'gaze' ? 'gaze' : 'face'));
   }, [profile]);
 }
 

@@ -1,7 +1,7 @@
 // The caregiver PIN: 4 to 6 digits, kept only as a salted PBKDF2 hash (never the PIN), and the rule that slows down
 // guessing: after 5 wrong PINs a pause of 30 s, doubling with each further miss up to 15 min. Pure functions; the
 // store keeps the results.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const PIN_PATTERN = /^\d{4,6}$/;
 export const FREE_ATTEMPTS = 5;
@@ -11,13 +11,13 @@ const ITERATIONS = 150_000;
 
 export const pinRecordSchema = z.object({
   version: z.literal(1),
-  salt: z.string().min(16).max(200),
-  hash: z.string().min(16).max(200),
-  iterations: z.number().int().min(1000).max(10_000_000),
+  salt: z.string().check(z.minLength(16), z.maxLength(200)),
+  hash: z.string().check(z.minLength(16), z.maxLength(200)),
+  iterations: z.int().check(z.minimum(1000), z.maximum(10_000_000)),
 });
 export type PinRecord = z.infer<typeof pinRecordSchema>;
 
-export const attemptsSchema = z.object({ failures: z.number().int().min(0), pausedUntil: z.number() });
+export const attemptsSchema = z.object({ failures: z.int().check(z.minimum(0)), pausedUntil: z.number() });
 export type Attempts = z.infer<typeof attemptsSchema>;
 export const NO_ATTEMPTS: Attempts = { failures: 0, pausedUntil: 0 };
 

@@ -1,7 +1,7 @@
 // The backup file: one JSON document with the boards, their photos and recordings, the recordings of words, and the
 // settings (input profile included) of a device. Checked whole before anything is replaced; a file from another
 // app, a newer version or a damaged copy is refused.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boardRowSchema, cardRowSchema, categoryRowSchema } from '../model';
 
 export const BACKUP_FORMAT = 'aceno-backup';
@@ -9,11 +9,11 @@ export const BACKUP_VERSION = 1;
 /** A backup bigger than this is not read (a family's boards with photos are a few MB to tens of MB). */
 export const MAX_BACKUP_BYTES = 300 * 1024 * 1024;
 
-const base64 = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64');
-const mime = z.string().max(100).regex(/^[\w.+-]+\/[\w.+-]+(;[^;]*)*$/, 'not a media type');
+const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]*={0,2}$/, 'not base64'));
+const mime = z.string().check(z.maxLength(100), z.regex(/^[\w.+-]+\/[\w.+-]+(;[^;]*)*$/, 'not a media type'));
 
 export const backupMediaSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   kind: z.enum(['image', 'audio']),
   type: mime,
   data: base64,
@@ -26,9 +26,9 @@ export const BACKUP_ROWS = {
   categories: categoryRowSchema,
   cards: cardRowSchema,
   media: backupMediaSchema,
-  uses: z.object({ boardId: z.string().max(100), cardId: z.string().max(100), count: z.number().int().min(0), lastUsedAt: z.number() }),
-  settings: z.object({ key: z.string().min(1).max(200), value: z.unknown() }),
-  recordings: z.object({ lang: z.enum(['pt', 'en']), text: z.string().min(1).max(1000), type: mime, data: base64, createdAt: z.number() }),
+  uses: z.object({ boardId: z.string().check(z.maxLength(100)), cardId: z.string().check(z.maxLength(100)), count: z.int().check(z.minimum(0)), lastUsedAt: z.number() }),
+  settings: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)), value: z.unknown() }),
+  recordings: z.object({ lang: z.enum(['pt', 'en']), text: z.string().check(z.minLength(1), z.maxLength(1000)), type: mime, data: base64, createdAt: z.number() }),
 } as const;
 type RowKey = keyof typeof BACKUP_ROWS;
 
@@ -40,8 +40,8 @@ export const backupSchema = z.object({
   version: z.literal(BACKUP_VERSION),
   createdAt: z.number(),
   data: z.object(
-    Object.fromEntries(Object.entries(BACKUP_ROWS).map(([key, row]) => [key, z.array(row).max(MAX_ROWS)])) as {
-      [K in RowKey]: z.ZodArray<(typeof BACKUP_ROWS)[K]>;
+    Object.fromEntries(Object.entries(BACKUP_ROWS).map(([key, row]) => [key, z.array(row).check(z.maxLength(MAX_ROWS))])) as {
+      [K in RowKey]: z.ZodMiniArray<(typeof BACKUP_ROWS)[K]>;
     },
   ),
 });

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Command } from '@input-drivers/commands';
 import type { FaceFrame } from '@input-drivers/face/engine';
-import { createBlinkDriver, createVirtualSwitch } from './blink-driver';
+import { createBlinkDriver } from './blink-driver';
+import { createVirtualSwitch } from './virtual-switch';
 import { syntheticFace } from './synthetic-face';
 
 const FRAME = 33;

@@ -1,7 +1,7 @@
 // Blink selection: each face frame's eye aspect ratios go through machines/blink.ts, and its double blink becomes
 // an `activate` command (source 'blink'). A virtual switch lets a blink act as one primary switch press.
 import { createActor } from 'xstate';
-import type { Command, InputDriver } from '@input-drivers/commands';
+import type { InputDriver } from '@input-drivers/commands';
 import type { FaceFrame } from '@input-drivers/face/engine';
 import { blinkMachine, type BlinkSettings } from '@machines/blink';
 import { eyeAspectRatios } from './ear';
@@ -46,32 +46,6 @@ export function createBlinkDriver({ frames, aspect = () => 4 / 3, settings }: Bl
         blinks.stop();
         if (actor === blinks) actor = null;
       };
-    },
-  };
-}
-
-export interface VirtualSwitch {
-  /** Feeds the scanning like a switch driver does. */
-  driver: InputDriver;
-  /** One press of the primary switch, held for holdMs (longer than any acceptance time). */
-  press(holdMs?: number): void;
-}
-
-/** A primary switch pressed by code (a blink while scanning runs), so scanning's own press rules apply to it. */
-export function createVirtualSwitch(): VirtualSwitch {
-  const emitters = new Set<(command: Command) => void>();
-  const send = (command: Command) => emitters.forEach((emit) => emit(command));
-  return {
-    driver: {
-      id: 'virtual-switch',
-      start(emit) {
-        emitters.add(emit);
-        return () => emitters.delete(emit);
-      },
-    },
-    press(holdMs = 60) {
-      send({ type: 'switchDown', switchId: 'primary', source: 'switch' });
-      setTimeout(() => send({ type: 'switchUp', switchId: 'primary', source: 'switch' }), holdMs);
     },
   };
 }

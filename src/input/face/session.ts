@@ -6,6 +6,7 @@ import { openCamera } from '@input-drivers/face/camera';
 import type { FaceEngine, FaceFrame } from '@input-drivers/face/engine';
 import { createMediaPipeEngine } from '@input-drivers/face/mediapipe';
 import { cameraMachine, type CameraError, type CameraEvent, type OpenResult, type TrackingInput, type TrackingMode } from '@machines/camera';
+import { markCameraSessionLoaded } from './session-loaded';
 
 export type { CameraError, TrackingMode };
 
@@ -204,6 +205,7 @@ function publish(state: SnapshotFrom<typeof machine>): void {
 
 actor.subscribe(publish);
 actor.start();
+markCameraSessionLoaded(() => snapshot.camera !== 'off');
 
 /** Opens the camera (asking permission); resolves once it is on or has failed. */
 export function startCamera(): Promise<void> {

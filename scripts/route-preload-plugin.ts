@@ -1,0 +1,69 @@
+// The screen of the address being opened starts downloading with the entry instead of after it: a small inline
+// script in index.html looks the path up in a table of each screen's own files (its chunk and the chunks it
+// imports that the entry does not) and adds a modulepreload link for each. Without it the screen's files were
+// discovered only once the entry had run, one round trip and a compile later (a waterfall before the first card).
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { ROUTE_PATHS, type RouteId } from '../src/app/paths.ts';
+
+interface Chunk {
+  type: 'chunk';
+  fileName: string;
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/** Each route id with a screen, and its module as screens.ts imports it (`@/screens/basic/BasicScreen`). */
+export function screenModules(screensSource: string): Map<RouteId, string> {
+  return new Map([...screensSource.matchAll(/^\s+(\w+): lazy\(\(\) => import\('@\/([^']+)'\)\)/gm)].map((m) => [m[1] as RouteId, `/src/${m[2]}`]));
+}
+
+/** The paths a route answers on, without a trailing slash ('/' stays '/'). */
+function pathsOf(id: RouteId): string[] {
+  const paths: { pt: string; en?: string; enAliases?: readonly string[] } = ROUTE_PATHS[id];
+  return [paths.pt, ...(paths.en ? [paths.en] : []), ...(paths.enAliases ?? [])];
+}
+
+/** Path → files to preload, for every screen, given the build's chunks. */
+export function preloadTable(screens: Map<RouteId, string>, chunks: readonly Chunk[], base = '/'): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entryFiles = new Set<string>();
+  const collect = (file: string, into: Set<string>) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) collect(imported, into);
+  };
+  for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
+  const table: Record<string, string[]> = {};
+  for (const [id, module] of screens) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.(tsx|ts)$/, '').endsWith(module));
+    if (!chunk) continue;
+    const files = new Set<string>();
+    collect(chunk.fileName, files);
+    const own = [...files].filter((file) => !entryFiles.has(file)).map((file) => base + file);
+    for (const path of pathsOf(id)) table[path] = own;
+  }
+  return table;
+}
+
+/** The inline script: the current path's files as modulepreload links (a trailing slash is ignored). */
+export function preloadScript(table: Record<string, string[]>): string {
+  return `(function(){var t=${JSON.stringify(table)};var p=location.pathname.replace(/\\/+$/,'')||'/';(t[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
+}
+
+export function routePreload(screensFile: string): Plugin {
+  return {
+    name: 'aceno-route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const chunks = Object.values(context.bundle).filter((output): output is Chunk & (typeof output) => output.type === 'chunk') as unknown as Chunk[];
+        const table = preloadTable(screenModules(readFileSync(screensFile, 'utf8')), chunks);
+        return [{ tag: 'script', children: preloadScript(table), injectTo: 'head' }];
+      },
+    },
+  };
+}
