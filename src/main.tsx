@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { languageRedirect } from '@/app/paths';
 import { createAppRouter } from '@/app/router';
 import { startSyncWhenConfigured } from '@/backend/sync-start';
 import { initTheme } from '@/components/theme/theme';
@@ -11,7 +12,12 @@ import '@/styles/global.css';
 
 // Before the first render, so the saved theme is there on the first paint.
 void initTheme();
-const i18n = createI18n(resolveStartLanguage(readSavedLanguage(), browserLanguages()));
+const start = resolveStartLanguage(readSavedLanguage(), browserLanguages());
+// An English visitor opening a Portuguese address goes to its English one before the first render: redirecting from
+// inside the app cost a second render of the whole frame, in a transition the first card had to wait for.
+const redirect = languageRedirect(location.pathname, start);
+if (redirect) history.replaceState(history.state, '', redirect + location.search + location.hash);
+const i18n = createI18n(start);
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -1,13 +1,22 @@
-// A board as React state, live from the device: the one way a screen reads vocabulary.
+// A board as React state, live from the device: the one way a screen reads vocabulary. Until the device's database
+// answers, the board as last shown on this device is offered (last-shown.ts), so a returning user's cards are
+// drawn at once.
 import { useEffect, useState } from 'react';
+import { lastShown, rememberShown } from './last-shown';
 import { watchBoard, type BoardView } from './watch';
 
+const LOADING: BoardView = { status: 'loading' };
+
 export function useBoard(boardId: string | null): BoardView {
-  const [view, setView] = useState<{ id: string | null; view: BoardView }>({ id: boardId, view: { status: 'loading' } });
+  const [view, setView] = useState<{ id: string | null; view: BoardView | null }>({ id: boardId, view: null });
   useEffect(() => {
     if (!boardId) return;
-    return watchBoard(boardId, (next) => setView({ id: boardId, view: next }));
+    return watchBoard(boardId, (next) => {
+      setView({ id: boardId, view: next });
+      rememberShown(next);
+    });
   }, [boardId]);
   // A view of the board shown before (the id just changed) is never offered as this one.
-  return view.id === boardId ? view.view : { status: 'loading' };
+  if (view.id === boardId && view.view) return view.view;
+  return (boardId && lastShown(boardId)) || LOADING;
 }

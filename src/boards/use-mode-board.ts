@@ -2,6 +2,7 @@
 // cannot be read (then `fellBack` says so, and the screen tells the user).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { chosenBoards, type BoardMode } from './chosen';
+import { lastShownInMode, rememberShownInMode } from './last-shown';
 import { builtinBoardId } from './seeds';
 import { useBoard } from './use-board';
 import type { BoardView } from './watch';
@@ -26,10 +27,16 @@ export function useModeBoard(mode: BoardMode): ModeBoard {
     });
   }, [ready]);
   const builtin = builtinBoardId(mode);
-  // Nothing is read before the choice is known: the built-in board must not flash before the family's own.
-  const wanted = ready ? chosen[mode] : null;
+  // Before the choice is known, the board this mode showed last on this device (never the built-in one in its place:
+  // it must not flash before the family's own); nothing when there is none.
+  const wanted = ready ? chosen[mode] : lastShownInMode(mode);
   const view = useBoard(wanted);
-  const failed = wanted !== null && wanted !== builtin && (view.status === 'missing' || view.status === 'unreadable');
+  const failed = ready && wanted !== builtin && (view.status === 'missing' || view.status === 'unreadable');
   const builtinView = useBoard(failed ? builtin : null);
-  return failed ? { view: builtinView, fellBack: true } : { view, fellBack: false };
+  const shown = failed ? builtinView : view;
+  const shownId = failed ? builtin : wanted;
+  useEffect(() => {
+    if (ready && shownId && shown.status === 'ready') rememberShownInMode(mode, shownId);
+  }, [ready, mode, shownId, shown.status]);
+  return { view: shown, fellBack: failed };
 }

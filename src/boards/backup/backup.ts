@@ -4,6 +4,7 @@
 import type { AcenoDb } from '@/storage/db';
 import { database } from '@/storage/store';
 import { BACKUP_FORMAT, BACKUP_ROWS, BACKUP_VERSION, backupSchema, DEVICE_ONLY_SETTINGS, MAX_BACKUP_BYTES, type Backup } from './schema';
+import { forgetShownBoards } from '../last-shown';
 
 export type BackupProblem = 'too-big' | 'not-json' | 'not-backup' | 'newer' | 'damaged' | 'unavailable' | 'quota';
 
@@ -160,6 +161,8 @@ export async function restoreBackup(backup: Backup): Promise<void> {
         await db.recordings.bulkAdd(recordings);
       },
     );
+    // The copies of the boards last shown are the old device's: the next start reads the restored ones.
+    forgetShownBoards();
   } catch (error) {
     const quota = error instanceof Error && (error.name === 'QuotaExceededError' || /quota/i.test(error.message));
     throw new BackupError(quota ? 'quota' : 'unavailable', String(error));

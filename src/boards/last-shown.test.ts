@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allCards, textIn } from './model';
+import { assemble } from './read';
+import { builtinBoardId, seedRows } from './seeds';
+
+// Each test reads the copy as a new page would: the module (and its in-page cache) is loaded afresh.
+const fresh = async () => {
+  vi.resetModules();
+  return import('./last-shown');
+};
+const needs = () => assemble(seedRows('needs', 1)).board;
+const KEY = `aceno:last-shown:${builtinBoardId('needs')}`;
+
+/** Runs the idle-time write. */
+const idle = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
+
+describe('the board as last shown on this device', () => {
+  it('is read back on the next start with the same categories and cards in the same order', async () => {
+    const board = needs();
+    board.categories[0]!.cards[0]!.label = { pt: 'Água gelada' };
+    (await fresh()).rememberShown({ status: 'ready', board, problems: [], stored: true });
+    await idle();
+    const view = (await fresh()).lastShown(board.id);
+    expect(view?.stored).toBe(true);
+    expect(allCards(view!.board).map((card) => textIn(card.label, 'pt'))).toEqual(allCards(board).map((card) => textIn(card.label, 'pt')));
+    expect(textIn(allCards(view!.board)[0]!.label, 'pt')).toBe('Água gelada');
+  });
+
+  it('is nothing for a board never shown, and for garbage, another board or a copy with a damaged card', async () => {
+    const { lastShown } = await fresh();
+    expect(lastShown('never-shown')).toBeNull();
+    for (const value of ['not json', '42', '{"board":1}', JSON.stringify({ board: { ...needs(), categories: undefined }, categories: 'x', cards: [] })]) {
+      localStorage.setItem(KEY, value);
+      expect((await fresh()).lastShown(builtinBoardId('needs')), value).toBeNull();
+    }
+    const board = needs();
+    (await fresh()).rememberShown({ status: 'ready', board, problems: [], stored: true });
+    await idle();
+    // Read under another board's id: not that board.
+    localStorage.setItem('aceno:last-shown:other', localStorage.getItem(KEY)!);
+    expect((await fresh()).lastShown('other')).toBeNull();
+    // One card damaged: the copy is not drawn (the database is waited for instead).
+    const copy = JSON.parse(localStorage.getItem(KEY)!) as { cards: { label: unknown }[] };
+    copy.cards[1]!.label = 7;
+    localStorage.setItem(KEY, JSON.stringify(copy));
+    expect((await fresh()).lastShown(board.id)).toBeNull();
+  });
+
+  it('keeps no copy of a board read with problems, nor of one too big to parse quickly', async () => {
+    const { rememberShown, MAX_COPY_CHARS } = await fresh();
+    const board = needs();
+    rememberShown({ status: 'ready', board, problems: [{ kind: 'rows', count: 1 }], stored: true });
+    await idle();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    const big = needs();
+    big.categories[0]!.cards = Array.from({ length: Math.ceil(MAX_COPY_CHARS / 50) }, (_, i) => ({ ...board.categories[0]!.cards[0]!, id: `c${i}`, order: i }));
+    rememberShown({ status: 'ready', board: big, problems: [], stored: true });
+    await idle();
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('a full storage keeps nothing and breaks nothing', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rememberShown, rememberShownInMode, lastShownInMode } = await fresh();
+    rememberShown({ status: 'ready', board: needs(), problems: [], stored: true });
+    await idle();
+    rememberShownInMode('dynamic', 'mine');
+    expect(lastShownInMode('dynamic')).toBeNull();
+  });
+
+  it('remembers the board each mode showed, and forgets every copy after a restore', async () => {
+    const { rememberShown, rememberShownInMode, lastShownInMode, forgetShownBoards } = await fresh();
+    rememberShownInMode('dynamic', 'family-board');
+    expect(lastShownInMode('dynamic')).toBe('family-board');
+    expect(lastShownInMode('constructor')).toBeNull();
+    rememberShown({ status: 'ready', board: needs(), problems: [], stored: true });
+    await idle();
+    localStorage.setItem('language', 'en');
+    forgetShownBoards();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(lastShownInMode('dynamic')).toBeNull();
+    expect(localStorage.getItem('language')).toBe('en');
+    expect((await fresh()).lastShown(builtinBoardId('needs'))).toBeNull();
+  });
+});
