@@ -11,6 +11,7 @@ import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18
 import { loadSpeechSettings } from '@/speech/settings';
 import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from './current-language';
+import { usePageIdle } from './page-idle';
 import { usePageMeta } from './page-meta';
 import { languageOfUnknownPath, languageRedirect, matchRoute } from './paths';
 import { hasScreen } from './screens';
@@ -18,7 +19,7 @@ import { StorageProblemToasts } from './StorageProblemToasts';
 
 // Keys, switches and dwell load after the first paint: touch works at once, and their code stays out of first-load JS.
 const InputRuntime = lazy(() => import('@/input/InputRuntime'));
-// The service worker (offline use, the "new version" notice) the same way, after the first paint.
+// The service worker (offline use, the "new version" notice) once the page is idle after its first screen.
 const PwaUpdates = lazy(() => import('@/pwa/PwaUpdates'));
 
 export function AppShell() {
@@ -42,6 +43,7 @@ export function AppShell() {
   // The saved voice and speed are in memory before the first tap, so the first word already uses them.
   useEffect(() => void loadSpeechSettings(), []);
   const mainRef = useFocusOnNavigation(location.pathname);
+  const idle = usePageIdle();
 
   if (redirect) return <Navigate to={redirect + location.search + location.hash} replace />;
 
@@ -62,9 +64,11 @@ export function AppShell() {
           <Suspense fallback={null}>
             <InputRuntime />
           </Suspense>
-          <Suspense fallback={null}>
-            <PwaUpdates />
-          </Suspense>
+          {idle && (
+            <Suspense fallback={null}>
+              <PwaUpdates />
+            </Suspense>
+          )}
         </FullScreenCardProvider>
       </ToastProvider>
     </CurrentLanguage.Provider>
