@@ -8,6 +8,7 @@ import type { DwellSettings } from '@machines/dwell';
 import type { ScanSettings } from '@machines/scanning';
 import { cameraSessionLoaded, subscribeCameraSessionLoaded } from './face/session-loaded';
 import { createVirtualSwitch } from './face/virtual-switch';
+import { useDriverMark } from './driver-mark';
 import { KeyboardInput } from './KeyboardInput';
 import { loadProfile, subscribeProfile, type InputProfile } from './profile';
 import { useTargets } from './use-targets';
@@ -15,7 +16,15 @@ import './input.css';
 import { Icon } from '@/components/Icon';
 
 const ScanningInput = lazy(() => import('./ScanningInput').then((m) => ({ default: m.ScanningInput })));
-const DwellInput = lazy(() => import('./DwellInput').then((m) => ({ default: m.DwellInput })));
+/** The pointer's dwell, marked as listening once its driver has started (a child's effects run before its parent's). */
+const DwellInput = lazy(() =>
+  import('./DwellInput').then(({ DwellInput: Dwell }) => ({
+    default: function PointerDwell(props: Parameters<typeof Dwell>[0]) {
+      useDriverMark('dwell');
+      return <Dwell {...props} />;
+    },
+  })),
+);
 const FaceInput = lazy(() => import('./FaceInput').then((m) => ({ default: m.FaceInput })));
 const CameraControl = lazy(() => import('@/components/camera/CameraControl').then((m) => ({ default: m.CameraControl })));
 

@@ -9,6 +9,7 @@ import { scanningMachine, type ScanSettings } from '@machines/scanning';
 import { useLang } from '@/app/current-language';
 import { speak } from '@/speech/speech';
 import { labelOf, type Targets } from './targets';
+import { useDriverMark } from './driver-mark';
 import { pressTarget } from './use-targets';
 
 interface ScanningInputProps {
@@ -73,6 +74,8 @@ export function ScanningInput({ targets, bindings, settings, auditory, paused, o
     return () => marked.forEach((element) => element?.removeAttribute('data-scan-highlight'));
   }, [highlight, targets]);
 
+  // After this component's own effects above (effects run in order): the scan is listening from here on.
+  useDriverMark('scan');
   return null;
 }
 
