@@ -5,7 +5,7 @@
 // BENCH_FIRST_RUNS sets the runs per rate (default 3; the harness's own default is 5).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './bench-util.mjs';
 
 const HARNESS = '../shared/tools/perf-harness';
 export const FIRST_CARD_ROUTES = ['/', '/home', '/dinamico', '/necessidades'];
@@ -15,17 +15,6 @@ const CLOSE_DIALOG = 'role=dialog >> role=button[name="Got it"]';
 /** The start screen's cards open the modes; they say nothing, so it has no tap → speech figure. */
 const SAYS_NOTHING = new Set(['/']);
 export const FIRST_CARD_GOALS = { visibleMs: { '1x': 300, '4x': 800 }, tapMs: { '1x': 8, '4x': 30 }, jsKb: 150 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function run(args, { quiet = true } = {}) {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 // What the `npm run bench` parts share: the browser they launch, a context whose requests never leave the machine,
 // the "first choosable card" check, and the figures (nearest-rank percentiles, rounded to 0.1 ms).
+import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
 
 /** Headless Chromium (the system one, as in the e2e tests), with `args` added to the usual flags. */
@@ -38,3 +39,15 @@ export function percentile(values, p) {
 }
 
 export const summary = (values) => ({ samples: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)) });
+
+/** A TCP port free on 127.0.0.1 now, for a server the bench starts. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}

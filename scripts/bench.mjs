@@ -9,7 +9,6 @@
 // part lets the service worker run: in the others its precache download would compete with what is measured.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { faceBench } from './bench-face.mjs';
 import { firstCardBench } from './bench-first-card.mjs';
@@ -17,7 +16,7 @@ import { inputBench } from './bench-input.mjs';
 import { boardsBench } from './bench-boards.mjs';
 import { modesBench } from './bench-modes.mjs';
 import { offlineBench } from './bench-offline.mjs';
-import { launchChromium, localContext, percentile, round, summary } from './bench-util.mjs';
+import { freePort, launchChromium, localContext, percentile, round, summary } from './bench-util.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
 const manifest = JSON.parse(readFileSync(`${OUT_DIR}/.vite/manifest.json`, 'utf8'));
@@ -56,17 +55,6 @@ const BUDGET_MS = { warmP95: { '1x': 50, '4x': 100 }, coldMax: 1500 };
 // The demo's basic board (pt); pairs of different cards give many sentences never spoken before.
 const CARDS = ['Sim', 'Não', 'Água', 'Comer', 'Banheiro', 'Dor', 'Ajuda', 'Obrigado'];
 const PAIRS = CARDS.flatMap((a) => CARDS.filter((b) => b !== a).map((b) => [a, b]));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startPreview() {
   const port = await freePort();

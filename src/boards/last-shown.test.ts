@@ -50,14 +50,26 @@ describe('the board as last shown on this device', () => {
   });
 
   it('keeps no copy of a board read with problems, nor of one too big to parse quickly', async () => {
-    const { rememberShown, MAX_COPY_CHARS } = await fresh();
+    const { rememberShown, MAX_COPY_CHARS, MAX_COPY_CARDS } = await fresh();
     const board = needs();
     rememberShown({ status: 'ready', board, problems: [{ kind: 'rows', count: 1 }], stored: true });
     await idle();
     expect(localStorage.getItem(KEY)).toBeNull();
-    const big = needs();
-    big.categories[0]!.cards = Array.from({ length: Math.ceil(MAX_COPY_CHARS / 50) }, (_, i) => ({ ...board.categories[0]!.cards[0]!, id: `c${i}`, order: i }));
-    rememberShown({ status: 'ready', board: big, problems: [], stored: true });
+    // Long labels: under the card limit, over the size limit.
+    const long = needs();
+    const card = board.categories[0]!.cards[0]!;
+    long.categories[0]!.cards = Array.from({ length: MAX_COPY_CARDS - 1 }, (_, i) => ({ ...card, id: `c${i}`, order: i, label: { pt: 'a'.repeat(300) } }));
+    expect(JSON.stringify(long).length).toBeGreaterThan(MAX_COPY_CHARS);
+    rememberShown({ status: 'ready', board: long, problems: [], stored: true });
+    await idle();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    // Many cards: no copy, and an older one is dropped.
+    rememberShown({ status: 'ready', board, problems: [], stored: true });
+    await idle();
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+    const many = needs();
+    many.categories[0]!.cards = Array.from({ length: MAX_COPY_CARDS + 1 }, (_, i) => ({ ...card, id: `c${i}`, order: i }));
+    rememberShown({ status: 'ready', board: many, problems: [], stored: true });
     await idle();
     expect(localStorage.getItem(KEY)).toBeNull();
   });

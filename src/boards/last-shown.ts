@@ -11,6 +11,8 @@ const PREFIX = 'aceno:last-shown:';
 const MODE_PREFIX = 'aceno:last-shown-mode:';
 /** A board bigger than this as JSON (a few thousand cards) is not copied: its read from the database is the start. */
 export const MAX_COPY_CHARS = 256 * 1024;
+/** Past this many cards the copy is not even made: turning thousands of cards into JSON is itself a long task. */
+export const MAX_COPY_CARDS = 1000;
 
 type Ready = Extract<BoardRead, { status: 'ready' }>;
 
@@ -66,6 +68,11 @@ export function rememberShown(view: BoardView): void {
   if (view.status !== 'ready' || view.problems.length > 0) return;
   const { board } = view;
   const save = () => {
+    if (board.categories.reduce((sum, category) => sum + category.cards.length, 0) > MAX_COPY_CARDS) {
+      known.set(board.id, { json: null, view: null });
+      storage()?.removeItem(PREFIX + board.id);
+      return;
+    }
     const json = JSON.stringify({ ...rowsOf(board), stored: view.stored });
     if (known.get(board.id)?.json === json) return;
     known.set(board.id, { json, view });
