@@ -16,7 +16,7 @@ interface Chunk {
 
 /** Each route id with a screen, and its module as screens.ts imports it (`@/screens/basic/BasicScreen`). */
 export function screenModules(screensSource: string): Map<RouteId, string> {
-  return new Map([...screensSource.matchAll(/^\s+(\w+): lazy\(\(\) => import\('@\/([^']+)'\)\)/gm)].map((m) => [m[1] as RouteId, `/src/${m[2]}`]));
+  return new Map([...screensSource.matchAll(/^\s+(\w+): lazyScreen\(\(\) => import\('@\/([^']+)'\)\)/gm)].map((m) => [m[1] as RouteId, `/src/${m[2]}`]));
 }
 
 /** The paths a route answers on, without a trailing slash ('/' stays '/'). */
@@ -52,17 +52,27 @@ export function preloadScript(table: Record<string, string[]>): string {
   return `(function(){var t=${JSON.stringify(table)};var p=location.pathname.replace(/\\/+$/,'')||'/';(t[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
 }
 
+/**
+ * The script goes before the entry's script and stylesheet: an inline script after a stylesheet waits for that
+ * stylesheet to arrive, and the screen's files would start only then.
+ */
+export function withPreloadScript(html: string, script: string): string {
+  const at = html.indexOf('<script type="module"');
+  if (at < 0) throw new Error('index.html has no module script to put the route preload before');
+  return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
+}
+
 export function routePreload(screensFile: string): Plugin {
   return {
     name: 'aceno-route-preload',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
-        if (!context.bundle) return [];
+      handler(html, context) {
+        if (!context.bundle) return html;
         const chunks = Object.values(context.bundle).filter((output): output is Chunk & (typeof output) => output.type === 'chunk') as unknown as Chunk[];
         const table = preloadTable(screenModules(readFileSync(screensFile, 'utf8')), chunks);
-        return [{ tag: 'script', children: preloadScript(table), injectTo: 'head' }];
+        return withPreloadScript(html, preloadScript(table));
       },
     },
   };

@@ -2,8 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { languageRedirect } from '@/app/paths';
+import { languageRedirect, matchRoute } from '@/app/paths';
 import { createAppRouter } from '@/app/router';
+import { loadScreenOf } from '@/app/screens';
 import { startSyncWhenConfigured } from '@/backend/sync-start';
 import { initTheme } from '@/components/theme/theme';
 import { createI18n } from '@/i18n/i18n';
@@ -17,11 +18,15 @@ const start = resolveStartLanguage(readSavedLanguage(), browserLanguages());
 // inside the app cost a second render of the whole frame, in a transition the first card had to wait for.
 const redirect = languageRedirect(location.pathname, start);
 if (redirect) history.replaceState(history.state, '', redirect + location.search + location.hash);
+// The opened screen's code (preloaded with this file, see scripts/route-preload-plugin.ts) is in before the first
+// render, so its cards are drawn in the first paint instead of after a loading text.
+const screenLoaded = loadScreenOf(matchRoute(location.pathname)?.id);
 const i18n = createI18n(start);
 const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+await screenLoaded;
 
 createRoot(root).render(
   <StrictMode>

@@ -1,27 +1,54 @@
 // The screens attached to the route table. Each issue that builds a screen adds it here; a mode whose screen is
 // not here yet shows as "coming soon" on the home page instead of leading to a 404.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import type { RouteId } from './paths';
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** A screen whose code loads on demand, and can be loaded before it is first drawn. */
+export interface Screen {
+  (): ReturnType<typeof createElement>;
+  /** Loads the screen's code; once it is in, the screen draws at once instead of suspending. */
+  load(): Promise<void>;
+}
+
+/**
+ * Like React.lazy, plus `load()`. A lazy screen always suspends on its first draw, even when its file is already
+ * there, and React then holds the content back for up to 300 ms after the loading text; the first screen of a visit
+ * is loaded before the first render instead (main.tsx), so its cards are in the first paint.
+ */
+function lazyScreen(factory: () => Promise<{ default: ComponentType }>): Screen {
+  let loaded: ComponentType | undefined;
+  const Lazy = lazy(factory);
+  const Screen = (() => createElement(loaded ?? Lazy)) as Screen;
+  Screen.load = () =>
+    factory().then((module) => {
+      loaded = module.default;
+    });
+  return Screen;
+}
 
 export const SCREENS: Partial<Record<RouteId, Screen>> = {
-  home: lazy(() => import('@/screens/home/HomeScreen')),
-  basic: lazy(() => import('@/screens/basic/BasicScreen')),
-  communication: lazy(() => import('@/screens/communication/CommunicationScreen')),
-  needs: lazy(() => import('@/screens/cards/NeedsScreen')),
-  feelings: lazy(() => import('@/screens/cards/FeelingsScreen')),
-  animalsObjects: lazy(() => import('@/screens/cards/AnimalsObjectsScreen')),
-  pain: lazy(() => import('@/screens/cards/PainScreen')),
-  info: lazy(() => import('@/screens/info/InfoScreen')),
-  inclusive: lazy(() => import('@/screens/inclusive/InclusiveScreen')),
-  dynamic: lazy(() => import('@/screens/dynamic/DynamicScreen')),
-  constructorMode: lazy(() => import('@/screens/constructor/ConstructorScreen')),
-  guided: lazy(() => import('@/screens/guided/GuidedScreen')),
-  settings: lazy(() => import('@/screens/settings/SettingsScreen')),
-  boards: lazy(() => import('@/boards/editor/BoardsScreen')),
+  home: lazyScreen(() => import('@/screens/home/HomeScreen')),
+  basic: lazyScreen(() => import('@/screens/basic/BasicScreen')),
+  communication: lazyScreen(() => import('@/screens/communication/CommunicationScreen')),
+  needs: lazyScreen(() => import('@/screens/cards/NeedsScreen')),
+  feelings: lazyScreen(() => import('@/screens/cards/FeelingsScreen')),
+  animalsObjects: lazyScreen(() => import('@/screens/cards/AnimalsObjectsScreen')),
+  pain: lazyScreen(() => import('@/screens/cards/PainScreen')),
+  info: lazyScreen(() => import('@/screens/info/InfoScreen')),
+  inclusive: lazyScreen(() => import('@/screens/inclusive/InclusiveScreen')),
+  dynamic: lazyScreen(() => import('@/screens/dynamic/DynamicScreen')),
+  constructorMode: lazyScreen(() => import('@/screens/constructor/ConstructorScreen')),
+  guided: lazyScreen(() => import('@/screens/guided/GuidedScreen')),
+  settings: lazyScreen(() => import('@/screens/settings/SettingsScreen')),
+  boards: lazyScreen(() => import('@/boards/editor/BoardsScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {
   return SCREENS[id] !== undefined;
+}
+
+/** Loads the code of the screen at path, if it has one; never fails (a screen that does not load says so itself). */
+export function loadScreenOf(id: RouteId | undefined): Promise<void> {
+  const screen = id ? SCREENS[id] : undefined;
+  return screen ? screen.load().catch(() => undefined) : Promise.resolve();
 }
