@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
+import { whenPageIdle } from '@/app/page-idle';
 import { languageRedirect, matchRoute } from '@/app/paths';
 import { createAppRouter } from '@/app/router';
 import { loadScreenOf } from '@/app/screens';
@@ -11,8 +12,9 @@ import { createI18n } from '@/i18n/i18n';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
 import '@/styles/global.css';
 
-// Before the first render, so the saved theme is there on the first paint.
-void initTheme();
+// Before the first render, so the saved theme is there on the first paint (its copy in localStorage; the settings
+// store confirms it once the page is idle).
+void initTheme(whenPageIdle());
 const start = resolveStartLanguage(readSavedLanguage(), browserLanguages());
 // An English visitor opening a Portuguese address goes to its English one before the first render: redirecting from
 // inside the app cost a second render of the whole frame, in a transition the first card had to wait for.

@@ -8,7 +8,7 @@ import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardPr
 import { SpeechCaption } from '@/components/speech/SpeechCaption';
 import { ToastProvider } from '@/components/toast/ToastProvider';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
-import { loadSpeechSettings } from '@/speech/settings';
+import { warmSpeech } from '@/speech/speech';
 import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from './current-language';
 import { usePageIdle } from './page-idle';
@@ -17,9 +17,10 @@ import { languageOfUnknownPath, languageRedirect, matchRoute } from './paths';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
 
-// Keys, switches and dwell load after the first paint: touch works at once, and their code stays out of first-load JS.
+// Once the page is idle after its first screen: keys, switches and dwell (with the profile they read from the
+// device's database; touch and the keyboard's own Tab and Enter work before), and the service worker (offline use,
+// the "new version" notice). Neither stands in the way of the first card.
 const InputRuntime = lazy(() => import('@/input/InputRuntime'));
-// The service worker (offline use, the "new version" notice) once the page is idle after its first screen.
 const PwaUpdates = lazy(() => import('@/pwa/PwaUpdates'));
 
 export function AppShell() {
@@ -40,10 +41,13 @@ export function AppShell() {
     lang,
   });
   useVisitTracking(location.pathname, redirect === null);
-  // The saved voice and speed are in memory before the first tap, so the first word already uses them.
-  useEffect(() => void loadSpeechSettings(), []);
-  const mainRef = useFocusOnNavigation(location.pathname);
   const idle = usePageIdle();
+  // Once the first card is shown, the speech code loads and reads the saved voice and speed, the recorded texts and
+  // the voice list, so the first tap only speaks (a tap before then loads them itself).
+  useEffect(() => {
+    if (idle) warmSpeech(lang);
+  }, [idle, lang]);
+  const mainRef = useFocusOnNavigation(location.pathname);
 
   if (redirect) return <Navigate to={redirect + location.search + location.hash} replace />;
 
@@ -61,11 +65,9 @@ export function AppShell() {
             </Suspense>
           </main>
           <SpeechCaption />
-          <Suspense fallback={null}>
-            <InputRuntime />
-          </Suspense>
           {idle && (
             <Suspense fallback={null}>
+              <InputRuntime />
               <PwaUpdates />
             </Suspense>
           )}

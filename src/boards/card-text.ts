@@ -1,6 +1,7 @@
 // What a card shows and says in a language.
 import type { Lang } from '@/i18n/language';
-import { textIn, type CardRow, type CardSymbol } from './model';
+import { textIn } from './local-text';
+import type { CardRow, CardSymbol } from './model';
 
 export function cardLabel(card: Pick<CardRow, 'label'>, lang: Lang): string {
   return textIn(card.label, lang);

@@ -3,29 +3,13 @@
 // (row-major; gaps are empty cells), `spoken` is OBF's vocalization, `color` its background_color, `linkBoardId`
 // its load_board, `action` its special action, and `ext` keeps other apps' ext_* fields for export.
 import * as z from 'zod/mini';
-import type { Lang } from '@/i18n/language';
 
 /** A text in one or both languages: built-in words have both, a family's own word usually one. */
 export const localTextSchema = z
   .object({ pt: z.optional(z.string().check(z.maxLength(1000))), en: z.optional(z.string().check(z.maxLength(1000))) })
   .check(z.refine((text) => Boolean(text.pt?.trim() || text.en?.trim()), 'empty text'));
-export type LocalText = z.infer<typeof localTextSchema>;
-
-/** The text in the language, or in the other one when the card has only that (a family's "Rex" is "Rex" in both). */
-export function textIn(text: LocalText | undefined, lang: Lang): string {
-  if (!text) return '';
-  const other: Lang = lang === 'pt' ? 'en' : 'pt';
-  return text[lang]?.trim() ? text[lang]! : (text[other] ?? '');
-}
-
-/**
- * The text after an edit made while the app is in `lang`: a text in both languages changes in this one only;
- * a text in one language is replaced (editing a family's "Rex" in English must not leave the old name in pt).
- */
-export function withText(text: LocalText | undefined, lang: Lang, value: string): LocalText {
-  if (text?.pt !== undefined && text.en !== undefined) return { ...text, [lang]: value };
-  return { [lang]: value };
-}
+export type { LocalText } from './local-text';
+export { textIn, withText } from './local-text';
 
 /** Spec 001 §3: the twelve colours a category can take. */
 export const CATEGORY_COLORS = ['blue', 'green', 'red', 'purple', 'pink', 'orange', 'yellow', 'cyan', 'indigo', 'teal', 'amber', 'gray'] as const;

@@ -19,6 +19,11 @@ export function useBoardSpeech(cards: readonly CardRow[] | null, lang: Lang): vo
     .slice(0, PREPARED_CARDS)
     .filter((card) => !card.recordingId)
     .map((card) => cardSpoken(card, lang));
+  usePreparedSpeech(texts, lang);
+}
+
+/** The same for a screen's own fixed cards (the basic mode's Yes and No). */
+export function usePreparedSpeech(texts: readonly string[], lang: Lang): void {
   const key = texts.join('\n');
   useEffect(() => {
     if (!key) return;

@@ -2,6 +2,7 @@
 // answers, the board as last shown on this device is offered (last-shown.ts), so a returning user's cards are
 // drawn at once.
 import { useEffect, useState } from 'react';
+import { whenPageIdle } from '@/app/page-idle';
 import { lastShown, rememberShown } from './last-shown';
 import { watchBoard, type BoardView } from './watch';
 
@@ -11,10 +12,22 @@ export function useBoard(boardId: string | null): BoardView {
   const [view, setView] = useState<{ id: string | null; view: BoardView | null }>({ id: boardId, view: null });
   useEffect(() => {
     if (!boardId) return;
-    return watchBoard(boardId, (next) => {
-      setView({ id: boardId, view: next });
-      rememberShown(next);
-    });
+    let live = true;
+    let stop: (() => void) | null = null;
+    const start = () => {
+      if (!live) return;
+      stop = watchBoard(boardId, (next) => {
+        setView({ id: boardId, view: next });
+        rememberShown(next);
+      });
+    };
+    // With the copy on screen, the database (its code, its opening) waits until the first cards are shown.
+    if (lastShown(boardId)) void whenPageIdle().then(start);
+    else start();
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [boardId]);
   // A view of the board shown before (the id just changed) is never offered as this one.
   if (view.id === boardId && view.view) return view.view;

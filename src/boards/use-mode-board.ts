@@ -1,6 +1,7 @@
 // The board a mode shows: the one chosen for it on this device, or its built-in board when that one is gone or
 // cannot be read (then `fellBack` says so, and the screen tells the user).
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { whenPageIdle } from '@/app/page-idle';
 import { chosenBoards, type BoardMode } from './chosen';
 import { lastShownInMode, rememberShownInMode } from './last-shown';
 import { builtinBoardId } from './seeds';
@@ -21,11 +22,18 @@ export function useModeBoard(mode: BoardMode): ModeBoard {
   const [ready, setReady] = useState(choiceRead);
   useEffect(() => {
     if (ready) return;
-    void chosenBoards.load().then(() => {
-      choiceRead = true;
-      setReady(true);
-    });
-  }, [ready]);
+    let live = true;
+    // While the board shown last is on screen, the saved choice is read once the first cards are shown.
+    void (lastShownInMode(mode) ? whenPageIdle() : Promise.resolve())
+      .then(() => chosenBoards.load())
+      .then(() => {
+        choiceRead = true;
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [ready, mode]);
   const builtin = builtinBoardId(mode);
   // Before the choice is known, the board this mode showed last on this device (never the built-in one in its place:
   // it must not flash before the family's own); nothing when there is none.

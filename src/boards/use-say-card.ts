@@ -8,7 +8,6 @@ import { speak } from '@/speech/speech';
 import { recordCardUsage } from '@/storage/card-usage';
 import { cardLabel, cardSpoken, speechKindOf, symbolSource } from './card-text';
 import type { CardRow } from './model';
-import { countCardUse } from './store';
 
 export interface SaidCard {
   id: string;
@@ -50,7 +49,8 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
       if (!record) return;
       setTimeout(() => {
         void recordCardUsage({ cardId: id, label, mode, lang }, { oncePerSession });
-        if (boardId) void countCardUse(boardId, id);
+        // The board store (and the schemas it reads with) loads here, not with a screen that only says cards.
+        if (boardId) import('./store').then(({ countCardUse }) => countCardUse(boardId, id)).catch(() => {});
       }, 0);
     },
     [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession, record],

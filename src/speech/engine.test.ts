@@ -176,4 +176,18 @@ describe('speech engine', () => {
     await vi.waitFor(() => expect(sounds).toHaveLength(1));
     expect(log.at(-1)).toBe('offline:sim');
   });
+
+  it('warm() asks the providers in order whether they could speak, up to the first general one, and says nothing', async () => {
+    const asked: string[] = [];
+    const log: string[] = [];
+    const probe = (id: ProviderId, behaviour: Behaviour): SpeechProvider => {
+      const p = provider(id, behaviour, log);
+      return { ...p, available: (u) => (asked.push(`${id}:${u.text}`), p.available(u)) };
+    };
+    const { e, events } = engine([probe('recording', 'unavailable'), probe('cloud', 'unavailable'), probe('webSpeech', 'plays'), probe('offline', 'plays')]);
+    await e.warm(utterance('olá'));
+    expect(asked).toEqual(['recording:olá', 'cloud:olá', 'webSpeech:olá']);
+    expect(log).toEqual([]);
+    expect(events).toEqual([]);
+  });
 });

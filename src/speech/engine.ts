@@ -21,6 +21,11 @@ export interface SpeechEngine {
   speak(utterance: Utterance): Promise<void>;
   stop(): void;
   prepare(utterances: readonly Utterance[]): void;
+  /**
+   * Asks each provider in order whether it could say `probe` (reading what it needs: the recorded texts, the voice
+   * list), up to the first general one that could, without saying or synthesising anything.
+   */
+  warm(probe: Utterance): Promise<void>;
 }
 
 interface Current {
@@ -127,7 +132,14 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
     })();
   }
 
-  return { speak, stop, prepare };
+  async function warm(probe: Utterance): Promise<void> {
+    for (const provider of deps.providers) {
+      if (deps.skip?.(provider.id, probe)) continue;
+      if ((await isAvailable(provider, probe)) && provider.id !== 'recording') return;
+    }
+  }
+
+  return { speak, stop, prepare, warm };
 }
 
 /** Starts a provider, giving up (and silencing a late start) once the time is up or the utterance is stopped. */

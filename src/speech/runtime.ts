@@ -13,7 +13,7 @@ import { createRecordingProvider, userRecordings, type ClipSource } from './prov
 import { createWebSpeechProvider } from './providers/web-speech';
 import { MAX_RATE, MIN_RATE, rateFor } from './rates';
 import { watchRecordings } from '@/storage/recordings';
-import { currentSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';
+import { currentSpeechSettings, loadSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';
 import type { Intonation, SpeechEvent, Utterance, UtteranceKind } from './types';
 
 export interface SpeakOptions {
@@ -68,6 +68,9 @@ function backendSpeech(): { sources: readonly ClipSource[]; synthesize: Synthesi
   };
 }
 
+/** A text no recording is likely to have, for warm(): any text would do, the providers only check they could speak. */
+const WARM_PROBE: Record<Lang, string> = { pt: 'olá', en: 'hello' };
+
 export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: 'speak' | 'sound-start', text: string) => void) {
   const backend = backendSpeech();
   // The recorded texts are read now, in the preparation's idle time: a tap on an unrecorded text then never reads.
@@ -100,6 +103,11 @@ export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: '
       engine.prepare(texts.filter((t) => t.trim()).map((t) => utteranceOf(t, options))),
     prepareEach: (items: readonly { text: string; options: SpeakOptions }[]) =>
       engine.prepare(items.filter((item) => item.text.trim()).map((item) => utteranceOf(item.text, item.options))),
+    /** Everything a first tap in `lang` would read (settings, recorded texts, the voice list) is read now. */
+    warm: async (lang: Lang) => {
+      await loadSpeechSettings();
+      await engine.warm(utteranceOf(WARM_PROBE[lang], { lang }));
+    },
   };
 }
 

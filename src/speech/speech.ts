@@ -1,6 +1,7 @@
 // The one way screens make sound: speak(), stopAll(), prepareSpeech() and subscribeSpeech() for captions.
 // A thin front: the engine, providers and audio library load on first need, keeping them out of first-load JS.
 import type { SpeakOptions, SpeechRuntime } from './runtime';
+import type { Lang } from '@/i18n/language';
 import type { SpeechEvent } from './types';
 
 export type { SpeakOptions } from './runtime';
@@ -64,6 +65,19 @@ export function stopAll(): void {
   clip = null;
   loaded?.stop();
   globalThis.speechSynthesis?.cancel();
+}
+
+/**
+ * Once the first screen is shown (the page is idle): loads the speech code and reads what a first tap in `lang`
+ * needs (the settings, the recorded texts, the voice list), so that tap only speaks. Synthesises nothing.
+ */
+export function warmSpeech(lang: Lang): void {
+  void load()
+    .then((r) => r.warm(lang))
+    .catch(() => {
+      // The code did not load (offline, not cached yet): the first tap tries again and, failing, says why.
+      if (!loaded) runtime = null;
+    });
 }
 
 /** Gets the voice ready for texts about to be shown (the cards on screen), so their tap sounds at once. */

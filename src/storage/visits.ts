@@ -1,5 +1,6 @@
 // Visit tracking kept on the device (spec 000 §4): one visit per path per session on entry; the duration in
 // seconds is set when the visitor leaves the page. The optional backend mirrors these rows through the outbox.
+import { whenPageIdle } from '@/app/page-idle';
 import { enqueueOutbox } from './outbox';
 import { visitorSessionId } from './session';
 import { database, write } from './store';
@@ -19,6 +20,8 @@ export function trackVisit(path: string, now: () => number = Date.now): () => vo
   // on the server too.
   let recorded = false;
   const entered = enqueue(async () => {
+    // Recorded once the first screen is shown: the database's code and opening stay out of its way.
+    await whenPageIdle();
     const db = await database();
     if (!db) return;
     const existing = await db.visits.where('[sessionId+path]').equals([sessionId, path]).count().catch(() => 0);

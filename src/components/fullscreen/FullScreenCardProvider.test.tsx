@@ -16,7 +16,8 @@ function Opener({ payload }: { payload: FullScreenCardPayload }) {
   );
 }
 
-function open(payload: FullScreenCardPayload = { label: 'Água', symbol: '💧' }) {
+/** Opens the card by a click, before the page is idle: the overlay's code loads then (in the first test), and the card opens with it. */
+async function open(payload: FullScreenCardPayload = { label: 'Água', symbol: '💧' }) {
   renderInApp(
     <FullScreenCardProvider>
       <Opener payload={payload} />
@@ -25,6 +26,9 @@ function open(payload: FullScreenCardPayload = { label: 'Água', symbol: '💧' 
   const opener = screen.getByRole('button', { name: 'open' });
   opener.focus();
   fireEvent.click(opener);
+  await act(async () => {
+    await import('./FullScreenCard');
+  });
   return { opener, dialog: screen.getByRole('dialog', { name: payload.label }) };
 }
 
@@ -40,16 +44,16 @@ afterEach(() => {
 });
 
 describe('full-screen card overlay', () => {
-  it('shows the card as a modal dialog named by its label, with the emoji sequence above', () => {
-    const { dialog } = open({ label: 'Eu quero água', symbol: '💧', emojiSequence: ['🙋', '💧'], uppercase: true });
+  it('shows the card as a modal dialog named by its label, with the emoji sequence above', async () => {
+    const { dialog } = await open({ label: 'Eu quero água', symbol: '💧', emojiSequence: ['🙋', '💧'], uppercase: true });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('Eu quero água');
     expect(dialog.querySelector('.fullscreen__sequence')?.textContent).toBe('🙋 💧');
     expect(dialog.className).toContain('fullscreen--uppercase');
   });
 
-  it('shows the progress bar, then the close hint after 3 s', () => {
-    const { dialog } = open();
+  it('shows the progress bar, then the close hint after 3 s', async () => {
+    const { dialog } = await open();
     expect(dialog.querySelector('.fullscreen__progress')).not.toBeNull();
     expect(dialog.textContent).not.toContain('Toque em qualquer lugar para fechar');
     advance(CLOSE_HINT_MS);
@@ -57,8 +61,8 @@ describe('full-screen card overlay', () => {
     expect(dialog.textContent).toContain('Toque em qualquer lugar para fechar');
   });
 
-  it('a tap anywhere stops all sound, shows the close message, then clears', () => {
-    const { dialog } = open();
+  it('a tap anywhere stops all sound, shows the close message, then clears', async () => {
+    const { dialog } = await open();
     fireEvent.click(dialog);
     expect(stopAll).toHaveBeenCalledTimes(1);
     expect(dialog.textContent).toContain('Fechando…');
@@ -66,23 +70,23 @@ describe('full-screen card overlay', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('uses the payload close message when given', () => {
-    const { dialog } = open({ label: 'Cabeça', closeMessage: 'Dor na cabeça' });
+  it('uses the payload close message when given', async () => {
+    const { dialog } = await open({ label: 'Cabeça', closeMessage: 'Dor na cabeça' });
     fireEvent.click(dialog);
     expect(dialog.textContent).toContain('Dor na cabeça');
   });
 
-  it.each(['Escape', 'Enter', ' '])('closes with the %j key', (key) => {
-    const { dialog } = open();
+  it.each(['Escape', 'Enter', ' '])('closes with the %j key', async (key) => {
+    const { dialog } = await open();
     fireEvent.keyDown(dialog, { key });
     expect(stopAll).toHaveBeenCalledTimes(1);
     advance(CLOSE_MESSAGE_MS);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('locks page scroll while shown and restores it after', () => {
+  it('locks page scroll while shown and restores it after', async () => {
     document.body.style.overflow = 'auto';
-    const { dialog } = open();
+    const { dialog } = await open();
     expect(document.body.style.overflow).toBe('hidden');
     fireEvent.click(dialog);
     advance(CLOSE_MESSAGE_MS);
@@ -90,8 +94,8 @@ describe('full-screen card overlay', () => {
     document.body.style.overflow = '';
   });
 
-  it('moves focus into the dialog, keeps Tab there, and gives it back to the opener', () => {
-    const { opener, dialog } = open();
+  it('moves focus into the dialog, keeps Tab there, and gives it back to the opener', async () => {
+    const { opener, dialog } = await open();
     expect(document.activeElement).toBe(dialog);
     fireEvent.keyDown(dialog, { key: 'Tab' });
     expect(document.activeElement).toBe(dialog);
@@ -100,8 +104,8 @@ describe('full-screen card overlay', () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it('a card shown with autoCloseMs leaves by itself and gives focus back to the opener', () => {
-    const { opener } = open({ label: 'Socorro', symbol: '🆘', autoCloseMs: 3000 });
+  it('a card shown with autoCloseMs leaves by itself and gives focus back to the opener', async () => {
+    const { opener } = await open({ label: 'Socorro', symbol: '🆘', autoCloseMs: 3000 });
     advance(2000);
     expect(screen.getByRole('dialog', { name: 'Socorro' })).toBeTruthy();
     advance(1000);

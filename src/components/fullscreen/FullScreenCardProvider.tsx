@@ -1,38 +1,71 @@
-// Runs the full-screen card machine once for the app and draws its overlay; closing stops every sound.
-import { useActorRef } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
-import { fullScreenCardMachine } from '@machines/fullscreen-card';
+// The one full-screen card of the app. Its machine and overlay (FullScreenCard.tsx) load once the page is idle after
+// its first screen, or at the first show() if that comes sooner (the card then opens as soon as they are in);
+// closing stops every sound.
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { usePageIdle } from '@/app/page-idle';
 import { stopAll } from '@/speech/speech';
-import { FullScreenCardContext, type FullScreenCardApi } from './context';
-import { FullScreenOverlay } from './FullScreenOverlay';
+import { FullScreenCardContext, type FullScreenCardApi, type FullScreenCardPayload } from './context';
+import type { ReadyCard } from './FullScreenCard';
 
 export { useFullScreenCard, type FullScreenCardPayload } from './context';
 
-const machine = fullScreenCardMachine.provide({ actions: { stopSound: () => stopAll() } });
+const load = () => import('./FullScreenCard');
+const FullScreenCard = lazy(load);
 
 export function FullScreenCardProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(machine);
-  const api = useMemo<FullScreenCardApi>(() => {
-    const isOpen = () => !actor.getSnapshot().matches('closed');
-    return {
-      show: (card) => actor.send({ type: 'SHOW', card }),
-      close: () => actor.send({ type: 'CLOSE' }),
-      isOpen,
-      subscribeOpen(listener) {
-        let open = isOpen();
-        const subscription = actor.subscribe(() => {
-          if (isOpen() === open) return;
-          open = !open;
-          listener();
-        });
-        return () => subscription.unsubscribe();
+  const idle = usePageIdle();
+  const [wanted, setWanted] = useState(false);
+  const ready = useRef<ReadyCard | null>(null);
+  /** A card asked for before the machine was there: shown when it arrives (a newer one replaces it). */
+  const pending = useRef<FullScreenCardPayload | null>(null);
+  const openListeners = useRef(new Set<() => void>());
+
+  const onReady = useCallback((card: ReadyCard) => {
+    ready.current = card;
+    let open = card.isOpen();
+    card.actor.subscribe(() => {
+      if (card.isOpen() === open) return;
+      open = !open;
+      for (const listener of [...openListeners.current]) listener();
+    });
+    const waiting = pending.current;
+    pending.current = null;
+    if (waiting) card.actor.send({ type: 'SHOW', card: waiting });
+  }, []);
+
+  const api = useMemo<FullScreenCardApi>(
+    () => ({
+      show(card) {
+        if (ready.current) ready.current.actor.send({ type: 'SHOW', card });
+        else {
+          pending.current = card;
+          setWanted(true);
+        }
       },
-    };
-  }, [actor]);
+      close() {
+        if (ready.current) ready.current.actor.send({ type: 'CLOSE' });
+        else if (pending.current) {
+          pending.current = null;
+          stopAll();
+        }
+      },
+      isOpen: () => ready.current?.isOpen() ?? false,
+      subscribeOpen(listener) {
+        openListeners.current.add(listener);
+        return () => openListeners.current.delete(listener);
+      },
+    }),
+    [],
+  );
+
   return (
     <FullScreenCardContext.Provider value={api}>
       {children}
-      <FullScreenOverlay actor={actor} onClose={api.close} />
+      {(idle || wanted) && (
+        <Suspense fallback={null}>
+          <FullScreenCard onReady={onReady} onClose={api.close} />
+        </Suspense>
+      )}
     </FullScreenCardContext.Provider>
   );
 }

@@ -32,12 +32,15 @@ export function readEarlyTheme(storage: Pick<Storage, 'getItem'> | undefined = l
   return null;
 }
 
-/** Before the first render: apply the mirrored choice, then confirm it from the settings store. */
-export function initTheme(): Promise<void> {
+/**
+ * Before the first render: apply the mirrored choice, then, once `confirmAfter` has resolved (the page is idle: the
+ * store's code and its opening stay out of the first card's way), confirm it from the settings store.
+ */
+export function initTheme(confirmAfter: Promise<void> = Promise.resolve()): Promise<void> {
   current = readEarlyTheme() ?? 'system';
   applyTheme(current);
   const before = changes;
-  return readSetting(THEME_KEY, isThemeChoice, current).then((saved) => {
+  return confirmAfter.then(() => readSetting(THEME_KEY, isThemeChoice, current)).then((saved) => {
     // A choice made while the store was opening is newer than what the store held.
     if (changes === before && saved !== current) update(saved);
   });

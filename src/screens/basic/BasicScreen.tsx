@@ -12,6 +12,7 @@ import { QUICK_PHRASES } from '@/content/quick-phrases';
 import { addTexts } from '@/i18n/i18n';
 import basicTexts from '@/i18n/resources/basic';
 import { ScreenHeader } from '@/components/ScreenHeader';
+import { usePreparedSpeech } from '@/boards/use-board-speech';
 import { useSayCard } from '@/boards/use-say-card';
 import './basic.css';
 
@@ -45,6 +46,10 @@ export default function BasicScreen() {
         return { id, label, symbol: emoji, color, onSelect: () => say({ id, label, symbol: emoji }) };
       }),
     [t, say],
+  );
+  usePreparedSpeech(
+    answers.map((answer) => answer.label),
+    lang,
   );
 
   return (
