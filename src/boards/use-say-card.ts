@@ -1,7 +1,8 @@
 // Choosing a card on any board: say it (a new card stops the one playing, spec 000 §4), show it full screen and
 // count the use (spec 000 §2.3–§2.7, §7; spec 001 §9). One word is said at the spec's word speed, more than one
 // at its sentence speed. A card's own recording is said instead of a voice.
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { whenPageIdle } from '@/app/page-idle';
 import { useLang } from '@/app/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { speak } from '@/speech/speech';
@@ -37,6 +38,12 @@ export interface SayCardOptions {
 export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession, record = true }: SayCardOptions = {}): (card: SaidCard) => void {
   const lang = useLang();
   const fullScreen = useFullScreenCard();
+  // The board store counts a card's use after its sound: its code is fetched in idle time, not at the tap.
+  useEffect(() => {
+    void whenPageIdle()
+      .then(() => import('./store'))
+      .catch(() => {});
+  }, []);
   return useCallback(
     ({ id, label, spoken, symbol, closeMessage, boardId, recordingId }: SaidCard) => {
       const text = spoken?.trim() ? spoken : label;

@@ -23,9 +23,10 @@ export interface SpeechEngine {
   prepare(utterances: readonly Utterance[]): void;
   /**
    * Asks each provider in order whether it could say `probe` (reading what it needs: the recorded texts, the voice
-   * list), up to the first general one that could, without saying or synthesising anything.
+   * list), up to the first general one that could, and starts that one's engine (the offline voice's), without
+   * saying or synthesising anything. Resolves when it is ready, or could not be (the tap will then say why).
    */
-  warm(probe: Utterance): Promise<void>;
+  warm(probe: Utterance, startEngine?: boolean): Promise<void>;
 }
 
 interface Current {
@@ -132,10 +133,12 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
     })();
   }
 
-  async function warm(probe: Utterance): Promise<void> {
+  async function warm(probe: Utterance, startEngine = true): Promise<void> {
     for (const provider of deps.providers) {
       if (deps.skip?.(provider.id, probe)) continue;
-      if ((await isAvailable(provider, probe)) && provider.id !== 'recording') return;
+      if (!(await isAvailable(provider, probe)) || provider.id === 'recording') continue;
+      if (startEngine) await provider.warm?.().catch((error: unknown) => deps.onProviderError?.(provider.id, error));
+      return;
     }
   }
 

@@ -12,6 +12,7 @@ import { createCloudProvider, type Synthesize } from './providers/cloud';
 import { createRecordingProvider, userRecordings, type ClipSource } from './providers/recording';
 import { createWebSpeechProvider } from './providers/web-speech';
 import { MAX_RATE, MIN_RATE, rateFor } from './rates';
+import { cameraInUse } from '@/input/face/session-loaded';
 import { watchRecordings } from '@/storage/recordings';
 import { currentSpeechSettings, loadSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';
 import type { Intonation, SpeechEvent, Utterance, UtteranceKind } from './types';
@@ -68,6 +69,9 @@ function backendSpeech(): { sources: readonly ClipSource[]; synthesize: Synthesi
   };
 }
 
+/** Spec 000 §9 preloads the common phrases 2 s after a page opens: a voice engine starts no sooner. */
+const ENGINE_START_AFTER_MS = 2000;
+
 /** A text no recording is likely to have, for warm(): any text would do, the providers only check they could speak. */
 const WARM_PROBE: Record<Lang, string> = { pt: 'olá', en: 'hello' };
 
@@ -103,10 +107,18 @@ export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: '
       engine.prepare(texts.filter((t) => t.trim()).map((t) => utteranceOf(t, options))),
     prepareEach: (items: readonly { text: string; options: SpeakOptions }[]) =>
       engine.prepare(items.filter((item) => item.text.trim()).map((item) => utteranceOf(item.text, item.options))),
-    /** Everything a first tap in `lang` would read (settings, recorded texts, the voice list) is read now. */
+    /**
+     * Everything a first tap in `lang` would read (settings, recorded texts, the voice list) is read now, and the
+     * offline voice's engine started when it is the voice in use, unless the camera is running (face tracking needs
+     * a cheap phone's CPU more; the engine then starts at the first tap, as the board's words are not prepared either).
+     */
     warm: async (lang: Lang) => {
       await loadSpeechSettings();
-      await engine.warm(utteranceOf(WARM_PROBE[lang], { lang }));
+      await engine.warm(utteranceOf(WARM_PROBE[lang], { lang }), false);
+      // The engine's download and start (the offline voice's wasm) never before the spec's first preload pause.
+      const wait = ENGINE_START_AFTER_MS - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      await engine.warm(utteranceOf(WARM_PROBE[lang], { lang }), !cameraInUse());
     },
   };
 }

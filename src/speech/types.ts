@@ -37,6 +37,8 @@ export interface SpeechProvider {
   start(utterance: Utterance, signal: AbortSignal): Promise<Playback>;
   /** Optional: get ready for texts likely to be spoken soon (cards on screen), so the tap sounds at once. */
   prepare?(utterances: readonly Utterance[]): void;
+  /** Optional: start what speaking needs (the offline voice's engine) without saying or synthesising anything. */
+  warm?(): Promise<void>;
 }
 
 export type SpeechFailure =

@@ -1,20 +1,22 @@
 // The one full-screen card of the app. Its machine and overlay (FullScreenCard.tsx) load once the page is idle after
 // its first screen, or at the first show() if that comes sooner (the card then opens as soon as they are in);
 // closing stops every sound.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePageIdle } from '@/app/page-idle';
 import { stopAll } from '@/speech/speech';
 import { FullScreenCardContext, type FullScreenCardApi, type FullScreenCardPayload } from './context';
+import type * as CardCode from './FullScreenCard';
 import type { ReadyCard } from './FullScreenCard';
 
 export { useFullScreenCard, type FullScreenCardPayload } from './context';
 
-const load = () => import('./FullScreenCard');
-const FullScreenCard = lazy(load);
+type CardModule = typeof CardCode;
 
 export function FullScreenCardProvider({ children }: { children: ReactNode }) {
   const idle = usePageIdle();
-  const [wanted, setWanted] = useState(false);
+  /** Asked for by a show() before the page was idle (a number, so a failed load can be asked for again). */
+  const [wanted, setWanted] = useState(0);
+  const [code, setCode] = useState<CardModule | null>(null);
   const ready = useRef<ReadyCard | null>(null);
   /** A card asked for before the machine was there: shown when it arrives (a newer one replaces it). */
   const pending = useRef<FullScreenCardPayload | null>(null);
@@ -39,7 +41,7 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
         if (ready.current) ready.current.actor.send({ type: 'SHOW', card });
         else {
           pending.current = card;
-          setWanted(true);
+          setWanted((asked) => asked + 1);
         }
       },
       close() {
@@ -58,14 +60,26 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  useEffect(() => {
+    if (code || !(idle || wanted)) return;
+    let live = true;
+    import('./FullScreenCard').then(
+      (module) => live && setCode(module),
+      // Not loaded (offline without the offline app): the words are still said; the next show() tries again.
+      () => {
+        pending.current = null;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, idle, wanted]);
+
+  const FullScreenCard = code?.default;
   return (
     <FullScreenCardContext.Provider value={api}>
       {children}
-      {(idle || wanted) && (
-        <Suspense fallback={null}>
-          <FullScreenCard onReady={onReady} onClose={api.close} />
-        </Suspense>
-      )}
+      {FullScreenCard && <FullScreenCard onReady={onReady} onClose={api.close} />}
     </FullScreenCardContext.Provider>
   );
 }

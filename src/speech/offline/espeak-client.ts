@@ -12,6 +12,8 @@ export interface Synthesizer {
   state(): OfflineVoiceState;
   /** Calls `listener` on every state change; returns the unsubscribe function. */
   subscribe(listener: (state: OfflineVoiceState) => void): () => void;
+  /** Starts the engine (its worker, its wasm) if it is not running; rejects with a SpeechError when it cannot. */
+  load?(): Promise<void>;
 }
 
 /** The part of a Worker used here, so tests can pass a fake. */
@@ -105,13 +107,17 @@ export function createEspeakClient(options: EspeakClientOptions = {}): Synthesiz
     });
   }
 
+  // A failed load is forgotten, so the next utterance tries again: the network may be back.
+  const started = () =>
+    (loaded ??= load().catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    }));
+
   return {
+    load: () => started().then(() => undefined),
     async synthesize({ text, lang, rate, intonation }) {
-      // A failed load is forgotten, so the next utterance tries again: the network may be back.
-      const port = await (loaded ??= load().catch((error: unknown) => {
-        loaded = null;
-        throw error;
-      }));
+      const port = await started();
       return new Promise<ArrayBuffer>((resolve, reject) => {
         const id = nextId++;
         const timer = setTimeout(() => {

@@ -132,6 +132,8 @@ export function createOfflineProvider(options: OfflineProviderOptions): OfflineP
       })();
     },
 
+    warm: () => synthesizer.load?.() ?? Promise.resolve(),
+
     loadState: () => synthesizer.state(),
     onLoadState: (listener) => synthesizer.subscribe(listener),
   };
