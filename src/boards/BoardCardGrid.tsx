@@ -7,7 +7,8 @@ import { Card } from '@/components/card/Card';
 import { CardGrid } from '@/components/card/CardGrid';
 import type { Lang } from '@/i18n/language';
 import { cardLabel, symbolSource } from './card-text';
-import { CATEGORY_COLOR_HEX, type CardRow, type CategoryColor } from './model';
+import { CATEGORY_COLOR_HEX, type CategoryColor } from './colors';
+import type { CardRow } from './model';
 
 export interface BoardCardGridProps {
   cards: readonly CardRow[];

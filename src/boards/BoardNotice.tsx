@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { addTexts } from '@/i18n/i18n';
 import boardsTexts from '@/i18n/resources/boards';
-import { textIn } from './model';
+import { textIn } from './local-text';
 import type { BoardView } from './watch';
 import './boards.css';
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allCards, textIn } from './model';
+import * as z from 'zod/mini';
+import { allCards, boardRowSchema, cardRowSchema, categoryRowSchema, textIn } from './model';
 import { assemble } from './read';
 import { builtinBoardId, seedRows } from './seeds';
 
@@ -42,11 +43,28 @@ describe('the board as last shown on this device', () => {
     // Read under another board's id: not that board.
     localStorage.setItem('aceno:last-shown:other', localStorage.getItem(KEY)!);
     expect((await fresh()).lastShown('other')).toBeNull();
-    // One card damaged: the copy is not drawn (the database is waited for instead).
-    const copy = JSON.parse(localStorage.getItem(KEY)!) as { cards: { label: unknown }[] };
+    // One card damaged (its label no longer a text), or a byte lost: the copy is not drawn (the database is waited
+    // for instead).
+    const sealed = localStorage.getItem(KEY)!;
+    const [format, sum] = sealed.split(':', 2);
+    const copy = JSON.parse(sealed.slice(`${format}:${sum}:`.length)) as { cards: { label: unknown }[] };
     copy.cards[1]!.label = 7;
-    localStorage.setItem(KEY, JSON.stringify(copy));
+    localStorage.setItem(KEY, `${format}:${sum}:${JSON.stringify(copy)}`);
     expect((await fresh()).lastShown(board.id)).toBeNull();
+    localStorage.setItem(KEY, sealed.slice(0, -2) + sealed.slice(-1));
+    expect((await fresh()).lastShown(board.id)).toBeNull();
+    // An unsealed copy (as an older version kept it) is not drawn either; the sealed one is.
+    localStorage.setItem(KEY, sealed.slice(`${format}:${sum}:`.length));
+    expect((await fresh()).lastShown(board.id)).toBeNull();
+    localStorage.setItem(KEY, sealed);
+    expect((await fresh()).lastShown(board.id)?.board.id).toBe(board.id);
+  });
+
+  it("has a format that changes with the rows' shape (the copy's rows are not checked again when read)", async () => {
+    const { COPY_FORMAT, checksum } = await fresh();
+    const shape = JSON.stringify([boardRowSchema, categoryRowSchema, cardRowSchema].map((schema) => z.toJSONSchema(schema, { unrepresentable: 'any' })));
+    // When this fails, the rows' shape changed: bump COPY_FORMAT in last-shown.ts, then update both values here.
+    expect({ COPY_FORMAT, shape: checksum(shape) }).toEqual({ COPY_FORMAT: 'c1', shape: 'ac0084b5' });
   });
 
   it('keeps no copy of a board read with problems, nor of one too big to parse quickly', async () => {

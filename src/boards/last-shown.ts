@@ -1,14 +1,23 @@
 // The board as it was last shown on this device, kept in localStorage so the next start draws its cards at once:
 // opening IndexedDB and reading a board took a cheap phone hundreds of milliseconds before the first card. The
-// device's database stays the truth: the live read replaces this copy as soon as it answers (the same board, unless
-// another tab changed it meanwhile). The copy is read back through the same row checks as the database, so a
-// damaged or foreign value is ignored, never drawn.
-import { boardRowSchema, type Board } from './model';
-import { assemble, type BoardRead } from './read';
+// device's database stays the truth: the live read replaces this copy once the page is idle (the same board, unless
+// another tab changed it meanwhile).
+// Only rows that passed the database's row checks are copied (a board read with problems is not), and the copy is
+// kept with its format and a checksum of its text: a copy changed since it was written (damaged, edited, from an
+// older shape) is ignored, never drawn. Checking the rows again with the schemas would load them before the first
+// card; the checksum costs a millisecond.
+import { arrange } from './arrange';
+import type { Board, BoardRow, CardRow, CategoryRow } from './model';
+import type { BoardRead } from './read';
 import type { BoardView } from './watch';
 
 const PREFIX = 'aceno:last-shown:';
 const MODE_PREFIX = 'aceno:last-shown-mode:';
+/**
+ * The copy's format: bump it whenever the rows' shape in model.ts changes (last-shown.test.ts fails until then), so
+ * a copy written by an older version is never drawn as if it were of this one.
+ */
+export const COPY_FORMAT = 'c1';
 /** A board bigger than this as JSON (a few thousand cards) is not copied: its read from the database is the start. */
 export const MAX_COPY_CHARS = 256 * 1024;
 /** Past this many cards the copy is not even made: turning thousands of cards into JSON is itself a long task. */
@@ -16,7 +25,7 @@ export const MAX_COPY_CARDS = 1000;
 
 type Ready = Extract<BoardRead, { status: 'ready' }>;
 
-/** What this page has read or written, so a board is parsed once and an unchanged one is not written again. */
+/** What this page has read or written (as stored), so a board is parsed once and an unchanged one is not written again. */
 const known = new Map<string, { json: string | null; view: Ready | null }>();
 
 function storage(): Storage | undefined {
@@ -37,17 +46,38 @@ function rowsOf(board: Board) {
   };
 }
 
-function parse(json: string | null, boardId: string): Ready | null {
+/** FNV-1a over the text's UTF-16 code units, as 8 hex digits: enough to tell a changed copy, not a secret. */
+export function checksum(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** What is stored: the format, the checksum of the JSON, the JSON. */
+function seal(json: string): string {
+  return `${COPY_FORMAT}:${checksum(json)}:${json}`;
+}
+
+function unseal(stored: string): string | null {
+  const head = `${COPY_FORMAT}:`;
+  if (!stored.startsWith(head)) return null;
+  const sum = stored.slice(head.length, head.length + 8);
+  const json = stored.slice(head.length + 9);
+  return stored[head.length + 8] === ':' && checksum(json) === sum ? json : null;
+}
+
+function parse(stored: string | null, boardId: string): Ready | null {
+  const json = stored && unseal(stored);
   if (!json) return null;
   try {
     const value: unknown = JSON.parse(json);
     if (typeof value !== 'object' || value === null) return null;
-    const { board, categories, cards, stored } = value as Record<string, unknown>;
-    const row = boardRowSchema.safeParse(board);
-    if (!row.success || row.data.id !== boardId || !Array.isArray(categories) || !Array.isArray(cards)) return null;
-    const { board: read, skipped } = assemble({ board: row.data, categories, cards });
-    // A copy that lost rows is not what was shown: the database's read is waited for instead.
-    return skipped > 0 ? null : { status: 'ready', board: read, problems: [], stored: stored === true };
+    const { board, categories, cards, stored: inDatabase } = value as { board?: BoardRow; categories?: CategoryRow[]; cards?: CardRow[]; stored?: unknown };
+    if (board?.id !== boardId || !Array.isArray(categories) || !Array.isArray(cards)) return null;
+    return { status: 'ready', board: arrange(board, categories, cards), problems: [], stored: inDatabase === true };
   } catch {
     return null;
   }
@@ -74,11 +104,12 @@ export function rememberShown(view: BoardView): void {
       return;
     }
     const json = JSON.stringify({ ...rowsOf(board), stored: view.stored });
-    if (known.get(board.id)?.json === json) return;
-    known.set(board.id, { json, view });
+    const sealed = seal(json);
+    if (known.get(board.id)?.json === sealed) return;
+    known.set(board.id, { json: sealed, view });
     try {
       if (json.length > MAX_COPY_CHARS) storage()?.removeItem(PREFIX + board.id);
-      else storage()?.setItem(PREFIX + board.id, json);
+      else storage()?.setItem(PREFIX + board.id, sealed);
     } catch (error) {
       // Full or refused: the next start reads the database, as it did before there was a copy.
       console.warn('Could not keep a copy of the board shown', error);

@@ -3,6 +3,7 @@
 // (row-major; gaps are empty cells), `spoken` is OBF's vocalization, `color` its background_color, `linkBoardId`
 // its load_board, `action` its special action, and `ext` keeps other apps' ext_* fields for export.
 import * as z from 'zod/mini';
+import { CATEGORY_COLORS } from './colors';
 
 /** A text in one or both languages: built-in words have both, a family's own word usually one. */
 export const localTextSchema = z
@@ -11,27 +12,7 @@ export const localTextSchema = z
 export type { LocalText } from './local-text';
 export { textIn, withText } from './local-text';
 
-/** Spec 001 §3: the twelve colours a category can take. */
-export const CATEGORY_COLORS = ['blue', 'green', 'red', 'purple', 'pink', 'orange', 'yellow', 'cyan', 'indigo', 'teal', 'amber', 'gray'] as const;
-export type CategoryColor = (typeof CATEGORY_COLORS)[number];
-export const DEFAULT_CATEGORY_COLOR: CategoryColor = 'blue';
-
-/** Pale shades: black labels read on each at well over 7:1. */
-export const CATEGORY_COLOR_HEX: Readonly<Record<CategoryColor, string>> = {
-  blue: '#bfdbfe',
-  green: '#bbf7d0',
-  red: '#fecaca',
-  purple: '#ddd6fe',
-  pink: '#fbcfe8',
-  orange: '#fed7aa',
-  yellow: '#fef08a',
-  cyan: '#a5f3fc',
-  indigo: '#c7d2fe',
-  teal: '#99f6e4',
-  amber: '#fde68a',
-  gray: '#e5e7eb',
-};
-
+export { CATEGORY_COLOR_HEX, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR, type CategoryColor } from './colors';
 export const BOARD_TYPES = ['dynamic', 'constructor'] as const;
 export type BoardType = (typeof BOARD_TYPES)[number];
 
@@ -146,10 +127,7 @@ export interface Board extends BoardRow {
   categories: Category[];
 }
 
-/** Every card of a board, in category order then card order. */
-export function allCards(board: Board): CardRow[] {
-  return board.categories.flatMap((category) => category.cards);
-}
+export { allCards } from './arrange';
 
 /** Limits that keep a board usable and a stored row sane. */
 export const LIMITS = { label: 300, boardName: 80, categoryName: 60 } as const;

@@ -2,7 +2,8 @@
 // left out and counted, and a built-in board that cannot be read at all is shown as its seed with a note, so a
 // screen always has cards to offer and says what it could not read.
 import type { AcenoDb } from '@/storage/db';
-import { boardRowSchema, cardRowSchema, categoryRowSchema, type Board, type BoardRow, type CardRow, type Category, type CategoryRow } from './model';
+import { arrange } from './arrange';
+import { boardRowSchema, cardRowSchema, categoryRowSchema, type Board, type BoardRow, type CardRow, type CategoryRow } from './model';
 import { seedKeyOf, seedRows } from './seeds';
 
 export type BoardProblem =
@@ -51,18 +52,5 @@ export function assemble(rows: { board: BoardRow; categories: readonly unknown[]
     else skipped += 1;
   }
   if (skipped > 0) console.warn(`Board ${rows.board.id}: ${skipped} stored rows could not be read`);
-  categories.sort(byOrder);
-  const byCategory = new Map<string, Category>(categories.map(({ boardId: _b, updatedAt: _u, ...category }) => [category.id, { ...category, cards: [] }]));
-  const orphans: CardRow[] = [];
-  for (const card of cards.sort(byOrder)) (byCategory.get(card.categoryId)?.cards ?? orphans).push(card);
-  const list = [...byCategory.values()];
-  // A card whose category is gone is still the family's card: it is shown in a category of its own.
-  if (orphans.length > 0) list.push({ id: ORPHANS_CATEGORY, name: { pt: 'Outros', en: 'Others' }, color: 'gray', order: list.length, cards: orphans });
-  return { board: { ...rows.board, categories: list }, skipped };
-}
-
-const ORPHANS_CATEGORY = 'sem-categoria';
-
-function byOrder(a: { order: number; id: string }, b: { order: number; id: string }): number {
-  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return { board: arrange(rows.board, categories, cards), skipped };
 }

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { whenPageIdle } from '@/app/page-idle';
 import { lastShown, rememberShown } from './last-shown';
-import { watchBoard, type BoardView } from './watch';
+import type { BoardView } from './watch';
 
 const LOADING: BoardView = { status: 'loading' };
 
@@ -14,13 +14,18 @@ export function useBoard(boardId: string | null): BoardView {
     if (!boardId) return;
     let live = true;
     let stop: (() => void) | null = null;
-    const start = () => {
-      if (!live) return;
-      stop = watchBoard(boardId, (next) => {
-        setView({ id: boardId, view: next });
-        rememberShown(next);
-      });
-    };
+    // The live read's code (the database, the row checks) loads with it, not with the screen.
+    const start = () =>
+      import('./watch').then(
+        ({ watchBoard }) => {
+          if (!live) return;
+          stop = watchBoard(boardId, (next) => {
+            setView({ id: boardId, view: next });
+            rememberShown(next);
+          });
+        },
+        () => live && setView({ id: boardId, view: lastShown(boardId) ?? { status: 'unreadable' } }),
+      );
     // With the copy on screen, the database (its code, its opening) waits until the first cards are shown.
     if (lastShown(boardId)) void whenPageIdle().then(start);
     else start();

@@ -31,7 +31,10 @@ export async function expectFlagStored(page: Page, key: string): Promise<void> {
         open.onerror = () => resolve(false);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('flags')) return resolve(false);
+          if (!db.objectStoreNames.contains('flags')) {
+            db.close();
+            return resolve(false);
+          }
           const get = db.transaction('flags').objectStore('flags').get(flag);
           get.onsuccess = () => resolve(get.result !== undefined);
           get.onerror = () => resolve(false);

@@ -1,7 +1,18 @@
 // Reads and writes the app's IndexedDB directly, as a browser would hold it, for tests about stored data.
 import type { Page } from '@playwright/test';
 
+/**
+ * Waits until the app has created its database (it opens it once the page is idle after its first screen): opening
+ * it first from a test would create an empty one, without the app's stores.
+ */
+async function appDatabase(page: Page): Promise<void> {
+  await page.waitForFunction(async () => (await indexedDB.databases()).some((db) => db.name === 'aceno' && (db.version ?? 0) > 1), undefined, {
+    timeout: 15_000,
+  });
+}
+
 export async function readStore<T = unknown>(page: Page, store: string): Promise<T[]> {
+  await appDatabase(page);
   return page.evaluate(
     (name) =>
       new Promise<T[]>((resolve, reject) => {
@@ -9,7 +20,10 @@ export async function readStore<T = unknown>(page: Page, store: string): Promise
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains(name)) return resolve([]);
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve([]);
+          }
           const request = db.transaction(name).objectStore(name).getAll();
           request.onsuccess = () => {
             db.close();
@@ -23,6 +37,7 @@ export async function readStore<T = unknown>(page: Page, store: string): Promise
 }
 
 export async function putRows(page: Page, store: string, rows: unknown[]): Promise<void> {
+  await appDatabase(page);
   await page.evaluate(
     ({ name, values }) =>
       new Promise<void>((resolve, reject) => {

@@ -7,7 +7,7 @@ import { useLang } from '@/app/current-language';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { symbolSource } from '@/boards/card-text';
-import { textIn } from '@/boards/model';
+import { textIn } from '@/boards/local-text';
 import { builtinBoardId } from '@/boards/seeds';
 import { useBoard } from '@/boards/use-board';
 import { useBoardSpeech } from '@/boards/use-board-speech';

@@ -1,7 +1,8 @@
 // The constructor's words are the cards of a constructor board; their grammar (a pronoun's person, a verb's forms,
 // the group that comes next) is part of the card. A family's own word has none: it reads the same for every person.
 import { cardLabel } from '@/boards/card-text';
-import { textIn, type CardRow, type Grammar } from '@/boards/model';
+import { textIn } from '@/boards/local-text';
+import type { CardRow, Grammar } from '@/boards/model';
 import type { Lang } from '@/i18n/language';
 
 export type Person = NonNullable<Grammar['person']>;

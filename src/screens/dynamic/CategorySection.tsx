@@ -2,7 +2,8 @@
 import { memo } from 'react';
 import { useLang } from '@/app/current-language';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
-import { textIn, type CardRow, type Category } from '@/boards/model';
+import { textIn } from '@/boards/local-text';
+import type { CardRow, Category } from '@/boards/model';
 
 export interface CategorySectionProps {
   category: Category;

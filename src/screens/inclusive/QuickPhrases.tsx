@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
-import { allCards } from '@/boards/model';
+import { allCards } from '@/boards/arrange';
 import { builtinBoardId } from '@/boards/seeds';
 import { useBoard } from '@/boards/use-board';
 import { useBoardSpeech } from '@/boards/use-board-speech';
