@@ -36,7 +36,7 @@ describe('the quiet signal', () => {
     expect(heard).toHaveBeenCalledTimes(5);
   });
 
-  it('is busy while a full-screen card is on the page, until its close message has cleared, and tells when it goes', () => {
+  it('is busy while a full-screen card is on the page (from the moment it is asked for), until its close message has cleared, and tells when it goes', async () => {
     vi.useFakeTimers();
     let card: FullScreenCardApi | undefined;
     function Capture() {
@@ -49,7 +49,13 @@ describe('the quiet signal', () => {
     quiet.subscribe(heard);
     expect(quiet.busy()).toBe(false);
 
+    // Asked for before the page was idle: busy at once, while the card's code loads.
     act(() => card!.show({ label: 'Água', symbol: '💧' }));
+    expect(quiet.busy()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await import('@/components/fullscreen/FullScreenCard');
+    });
     expect(quiet.busy()).toBe(true);
     expect(heard).toHaveBeenCalledTimes(1);
     // A second card replacing the first is still "open": nothing to tell.

@@ -21,19 +21,26 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
   /** A card asked for before the machine was there: shown when it arrives (a newer one replaces it). */
   const pending = useRef<FullScreenCardPayload | null>(null);
   const openListeners = useRef(new Set<() => void>());
+  /** Open as the app sees it: the machine's card, or one asked for while its code loads. */
+  const isOpen = useCallback(() => (ready.current ? ready.current.isOpen() : pending.current !== null), []);
+  const wasOpen = useRef(false);
+  const tellIfChanged = useCallback(() => {
+    if (isOpen() === wasOpen.current) return;
+    wasOpen.current = !wasOpen.current;
+    for (const listener of [...openListeners.current]) listener();
+  }, [isOpen]);
 
-  const onReady = useCallback((card: ReadyCard) => {
-    ready.current = card;
-    let open = card.isOpen();
-    card.actor.subscribe(() => {
-      if (card.isOpen() === open) return;
-      open = !open;
-      for (const listener of [...openListeners.current]) listener();
-    });
-    const waiting = pending.current;
-    pending.current = null;
-    if (waiting) card.actor.send({ type: 'SHOW', card: waiting });
-  }, []);
+  const onReady = useCallback(
+    (card: ReadyCard) => {
+      const waiting = pending.current;
+      pending.current = null;
+      ready.current = card;
+      card.actor.subscribe(tellIfChanged);
+      if (waiting) card.actor.send({ type: 'SHOW', card: waiting });
+      tellIfChanged();
+    },
+    [tellIfChanged],
+  );
 
   const api = useMemo<FullScreenCardApi>(
     () => ({
@@ -42,6 +49,7 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
         else {
           pending.current = card;
           setWanted((asked) => asked + 1);
+          tellIfChanged();
         }
       },
       close() {
@@ -49,15 +57,16 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
         else if (pending.current) {
           pending.current = null;
           stopAll();
+          tellIfChanged();
         }
       },
-      isOpen: () => ready.current?.isOpen() ?? false,
+      isOpen,
       subscribeOpen(listener) {
         openListeners.current.add(listener);
         return () => openListeners.current.delete(listener);
       },
     }),
-    [],
+    [isOpen, tellIfChanged],
   );
 
   useEffect(() => {
@@ -68,12 +77,13 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
       // Not loaded (offline without the offline app): the words are still said; the next show() tries again.
       () => {
         pending.current = null;
+        tellIfChanged();
       },
     );
     return () => {
       live = false;
     };
-  }, [code, idle, wanted]);
+  }, [code, idle, wanted, tellIfChanged]);
 
   const FullScreenCard = code?.default;
   return (
