@@ -4,6 +4,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { createKeyboardDriver } from '@input-drivers/keyboard';
 import { inputRuntimeMachine } from '@machines/input-runtime';
+import { useDriverMark } from './driver-mark';
 import { NumberBadges } from './NumberBadges';
 import { collectTargets, topLayer, type Targets } from './targets';
 import { pressTarget } from './use-targets';
@@ -13,6 +14,7 @@ export function KeyboardInput({ targets, numberKeys }: { targets: Targets; numbe
   const latest = useRef(targets);
   // Numbers are drawn once the keyboard is in use, so touch-only users on phones never see them.
   const [keyboardUsed, setKeyboardUsed] = useState(false);
+  useDriverMark('keys');
 
   useEffect(() => {
     if (keyboardUsed) return;

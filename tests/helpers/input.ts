@@ -22,13 +22,14 @@ export async function openAsReturning(page: Page, path: string, profile?: InputP
   ]);
   await page.reload();
   await page.locator('main h1').first().waitFor();
-  // Dwell and scanning load on their own after the page: a pointer resting or a switch pressed before they listen
-  // would be lost, as it would for a person at that moment.
-  const driver = profile && DRIVER_OF[profile.preset];
+  // The keys, dwell and scanning load on their own once the first screen is shown: a key or a switch pressed, or a
+  // pointer resting, before they listen would be lost, as it would for a person at that moment. No profile stored
+  // is the default one, the keyboard's.
+  const driver = DRIVER_OF[profile?.preset ?? 'keyboard'];
   if (driver) await page.waitForFunction((name) => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes(name), driver);
 }
 
-const DRIVER_OF: Partial<Record<InputPreset, string>> = { oneSwitchAuto: 'scan', twoSwitchStep: 'scan', pointerDwell: 'dwell' };
+const DRIVER_OF: Partial<Record<InputPreset, string>> = { keyboard: 'keys', oneSwitchAuto: 'scan', twoSwitchStep: 'scan', pointerDwell: 'dwell' };
 
 /** Opens `path` with this input profile stored, first-use notices already seen. */
 export async function openWithProfile(page: Page, path: string, profile: InputProfile): Promise<void> {
