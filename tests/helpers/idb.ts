@@ -38,22 +38,38 @@ export async function readStore<T = unknown>(page: Page, store: string): Promise
 
 export async function putRows(page: Page, store: string, rows: unknown[]): Promise<void> {
   await appDatabase(page);
-  await page.evaluate(
-    ({ name, values }) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('aceno');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(name, 'readwrite');
-          for (const value of values) tx.objectStore(name).put(value);
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
+  // The app may still be upgrading or seeding its database when the test writes: an attempt that fails or does not
+  // answer within 5 s is tried again.
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await page.evaluate(
+      ({ name, values }) =>
+        new Promise<string>((resolve) => {
+          const timer = setTimeout(() => resolve('no answer'), 5000);
+          const done = (result: string, db?: IDBDatabase) => {
+            clearTimeout(timer);
+            db?.close();
+            resolve(result);
           };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { name: store, values: rows },
-  );
+          const open = indexedDB.open('aceno');
+          open.onerror = () => done(`open: ${String(open.error)}`);
+          open.onblocked = () => done('blocked');
+          open.onsuccess = () => {
+            const db = open.result;
+            try {
+              const tx = db.transaction(name, 'readwrite');
+              for (const value of values) tx.objectStore(name).put(value);
+              tx.oncomplete = () => done('ok', db);
+              tx.onerror = () => done(`write: ${String(tx.error)}`, db);
+              tx.onabort = () => done(`aborted: ${String(tx.error)}`, db);
+            } catch (error) {
+              done(`write: ${String(error)}`, db);
+            }
+          };
+        }),
+      { name: store, values: rows },
+    );
+    if (outcome === 'ok') return;
+    if (attempt >= 6) throw new Error(`could not write to ${store}: ${outcome}`);
+    await page.waitForTimeout(250);
+  }
 }
