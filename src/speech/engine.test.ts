@@ -190,4 +190,14 @@ describe('speech engine', () => {
     expect(log).toEqual([]);
     expect(events).toEqual([]);
   });
+
+  it('warm() starts the engine of the provider that will speak (the offline voice here), only when asked to', async () => {
+    const warmed: string[] = [];
+    const withWarm = (id: ProviderId, behaviour: Behaviour): SpeechProvider => ({ ...provider(id, behaviour, []), warm: async () => void warmed.push(id) });
+    const { e } = engine([withWarm('recording', 'unavailable'), withWarm('webSpeech', 'unavailable'), withWarm('offline', 'plays')]);
+    await e.warm(utterance('olá'), false);
+    expect(warmed).toEqual([]);
+    await e.warm(utterance('olá'));
+    expect(warmed).toEqual(['offline']);
+  });
 });

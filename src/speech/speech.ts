@@ -74,7 +74,8 @@ export function stopAll(): void {
 export function warmSpeech(lang: Lang): void {
   void load()
     .then((r) => r.warm(lang))
-    // Read by the e2e tests and the performance panel: from here a tap needs nothing from the network.
+    // Read by the e2e tests and the performance panel: the speech code and what it read are in (the offline voice's
+    // engine too, unless it could not start: then the tap says why).
     .then(() => performance.mark('aceno:speech-ready'))
     .catch(() => {
       // The code did not load (offline, not cached yet): the first tap tries again and, failing, says why.
