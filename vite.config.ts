@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { routePreload } from './scripts/route-preload-plugin.ts';
+import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
+import { MODE_SCREENS, modeChunkName } from './scripts/screen-chunks.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
 
@@ -34,6 +35,9 @@ function selfHosted(name: string, base: string, files: () => Map<string, string>
     },
   };
 }
+
+/** Each mode's screen module, from the screen table. */
+const modeScreens = () => new Map([...screenModules(readFileSync(dir('./src/app/screens.ts'), 'utf8'))].filter(([id]) => MODE_SCREENS.includes(id)));
 
 const solutionFiles = (from: string, skip: string[] = []) =>
   readdirSync(from).filter((file) => /\.(js|wasm|data|binarypb)$/.test(file) && !skip.includes(file)).map((file) => [file, from + file] as const);
@@ -104,11 +108,21 @@ export default defineConfig({
     // One stylesheet (9 kB gzip for every screen) in the page's head: a screen's own CSS, loaded with its code,
     // held its first card until it arrived, after the code.
     cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 2 },
+            { name: modeChunkName(dir('.').replace(/\/$/, ''), modeScreens()), priority: 1, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
     // Unit tests sit beside the code; Playwright specs in tests/ are not Vitest's.
-    include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
+    include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     // The JSON report feeds the summary line of .ci/run.

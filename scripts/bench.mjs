@@ -1,5 +1,6 @@
 // `npm run bench`: size and speed figures as JSON, checked against the budgets of DESIGN.md.
-// First-load JS of a route = the entry chunk, the route's screen chunk and everything they import statically.
+// First-load JS of a route = the entry chunk with what it imports statically, and the files the page preloads for the
+// route (its screen's files, scripts/screen-chunks.ts).
 // Speech = tap → sound start of the offline voice in headless Chromium, served by `vite preview` started here.
 // Input = scan step and dwell timing (bench-input.mjs); face = face tracking frames/s, ms and frame → pointer
 // latency with a fake camera (bench-face.mjs); modes = route change → first choosable card of each mode
@@ -36,11 +37,18 @@ function gzipBytes(files) {
   return files.reduce((sum, file) => sum + gzipSync(readFileSync(`${OUT_DIR}/${file}`), { level: 9 }).length, 0);
 }
 
+/** The files index.html's route preload script adds for a path (scripts/route-preload-plugin.ts). */
+function routeFiles(path) {
+  const table = readFileSync(`${OUT_DIR}/index.html`, 'utf8').match(/var t=(\{.*?\});var p=/)?.[1];
+  if (!table) throw new Error('index.html has no route preload table');
+  return (JSON.parse(table)[path] ?? []).map((file) => file.replace(/^\//, ''));
+}
+
 function firstLoadJs() {
-  const routes = { home: 'src/screens/home/HomeScreen.tsx' };
+  const routes = { home: '/' };
   const figures = {};
-  for (const [route, screen] of Object.entries(routes)) {
-    const files = staticClosure(['index.html', screen]);
+  for (const [route, path] of Object.entries(routes)) {
+    const files = [...new Set([...staticClosure(['index.html']), ...routeFiles(path)])];
     const bytes = gzipBytes(files);
     figures[route] = { gzipBytes: bytes, kB: Math.round(bytes / 102.4) / 10, files: files.length };
   }

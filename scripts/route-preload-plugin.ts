@@ -12,6 +12,7 @@ interface Chunk {
   imports: string[];
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds?: readonly string[];
 }
 
 /** Each route id with a screen, and its module as screens.ts imports it (`@/screens/basic/BasicScreen`). */
@@ -37,7 +38,9 @@ export function preloadTable(screens: Map<RouteId, string>, chunks: readonly Chu
   for (const chunk of chunks) if (chunk.isEntry) collect(chunk.fileName, entryFiles);
   const table: Record<string, string[]> = {};
   for (const [id, module] of screens) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replace(/\.(tsx|ts)$/, '').endsWith(module));
+    // A screen grouped with other modules (scripts/screen-chunks.ts) is one of its chunk's modules, not its facade.
+    const isScreen = (id: string | null | undefined) => id?.replace(/\.(tsx|ts)$/, '').endsWith(module);
+    const chunk = chunks.find((c) => isScreen(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds?.some(isScreen));
     if (!chunk) continue;
     const files = new Set<string>();
     collect(chunk.fileName, files);
