@@ -2,27 +2,12 @@
 // board was shown and the page went idle → sound start (the offline voice got the board's words ready); (2) a board
 // of 2,000 cards chosen for the dynamic mode: the longest main-thread task while it renders, and while one switch
 // scans it. Headless Chromium on the built app, offline voice.
+// The tests' own helper waits for the app to create its database (it does so once the page is idle) before writing.
+import { putRows } from '../tests/helpers/idb.ts';
 import { localContext, round, summary } from './bench-util.mjs';
 
 export const BOARD_BUDGETS = { firstTapP95Ms: { '1x': 50, '4x': 100 }, longTaskMs: 50 };
 const NEEDS = ['Água', 'Comida', 'Banheiro', 'Ajuda', 'Remédio', 'Dormir', 'Descansar', 'Banho', 'Frio', 'Calor', 'Médico', 'Cama'];
-
-async function putRows(page, store, rows) {
-  await page.evaluate(
-    ({ store, rows }) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('aceno');
-        open.onsuccess = () => {
-          const tx = open.result.transaction(store, 'readwrite');
-          for (const row of rows) tx.objectStore(store).put(row);
-          tx.oncomplete = () => (open.result.close(), resolve());
-          tx.onerror = () => reject(tx.error);
-        };
-        open.onerror = () => reject(open.error);
-      }),
-    { store, rows },
-  );
-}
 
 async function returningPage(browser, baseURL, rate, path) {
   const context = await localContext(browser, baseURL);
