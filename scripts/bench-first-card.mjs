@@ -65,9 +65,14 @@ export async function firstCardBench(outDir) {
     for (const route of FIRST_CARD_ROUTES) {
       const out = `reports/first-card${route === '/' ? '-root' : route.replace(/\//g, '-')}.json`;
       await run([`${HARNESS}/measure.mjs`, '--url', `${server.url}${route}`, '--selector', 'button[data-choice]', '--label', `aceno${route}`, '--runs', runs, '--taps', '1', '--out', out, ...(FIRST_VISIT_DIALOG.has(route) ? ['--setup-click', CLOSE_DIALOG] : [])]);
-      const { summary } = JSON.parse(readFileSync(out, 'utf8'));
+      const { summary, runs: measured } = JSON.parse(readFileSync(out, 'utf8'));
       routes[route] = { '1x': figures(summary.rate1), '4x': figures(summary.rate4), offline: summary.rate1.offline };
-      if (SAYS_NOTHING.has(route)) for (const rate of ['1x', '4x']) routes[route][rate].firstTapMs = 'opens a mode';
+      if (SAYS_NOTHING.has(route)) {
+        for (const rate of ['1x', '4x']) routes[route][rate].firstTapMs = 'opens a mode';
+        // The harness's offline check also wants the tap to speak; here the card showing again offline is the check.
+        const offline = measured.flatMap((run) => run.measures ?? []).map((m) => m.offline).filter(Boolean);
+        routes[route].offline = `${offline.filter((o) => o.visible).length}/${offline.length} shown`;
+      }
     }
   } finally {
     server.stop();
