@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
-import { MODE_SCREENS, modeChunkName } from './scripts/screen-chunks.ts';
+import { modeChunkName } from './scripts/screen-chunks.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
 
@@ -36,8 +36,8 @@ function selfHosted(name: string, base: string, files: () => Map<string, string>
   };
 }
 
-/** Each mode's screen module, from the screen table. */
-const modeScreens = () => new Map([...screenModules(readFileSync(dir('./src/app/screens.ts'), 'utf8'))].filter(([id]) => MODE_SCREENS.includes(id)));
+/** Each screen's module, from the screen table. */
+const screens = () => screenModules(readFileSync(dir('./src/app/screens.ts'), 'utf8'));
 
 const solutionFiles = (from: string, skip: string[] = []) =>
   readdirSync(from).filter((file) => /\.(js|wasm|data|binarypb)$/.test(file) && !skip.includes(file)).map((file) => [file, from + file] as const);
@@ -113,7 +113,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: modeChunkName(dir('.').replace(/\/$/, ''), modeScreens()), priority: 1, includeDependenciesRecursively: false },
+            { name: modeChunkName(dir('.').replace(/\/$/, ''), screens()), priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteId } from '../src/app/paths.ts';
-import { modeChunkName } from './screen-chunks.ts';
+import { modeChunkName, type ModuleGraph } from './screen-chunks.ts';
 
 const ROOT = '/app';
 const SCREENS = new Map<RouteId, string>([
@@ -11,29 +11,48 @@ const SCREENS = new Map<RouteId, string>([
   ['settings', '/src/screens/settings/SettingsScreen'],
 ]);
 
-/** A build's module graph: each module and what it imports statically. */
-function graph(edges: Record<string, string[]>) {
-  return { getModuleInfo: (id: string) => (id in edges ? { importedIds: edges[id] ?? [] } : null) };
+/** A build's module graph: each module with what it imports statically, and after '~' what it imports on demand. */
+function graph(edges: Record<string, string[]>): ModuleGraph {
+  const info = (id: string) => {
+    const all = edges[id];
+    if (!all) return null;
+    return { importedIds: all.filter((to) => !to.startsWith('~')), dynamicallyImportedIds: all.filter((to) => to.startsWith('~')).map((to) => to.slice(1)) };
+  };
+  return { getModuleInfo: info };
 }
 
-const G = graph({
+const EDGES: Record<string, string[]> = {
+  '/app/src/main.tsx': ['/app/src/app/screens.ts', '/app/src/app/AppShell.tsx'],
+  '/app/src/app/screens.ts': [
+    '~/app/src/screens/home/HomeScreen.tsx',
+    '~/app/src/screens/basic/BasicScreen.tsx',
+    '~/app/src/screens/cards/NeedsScreen.tsx',
+    '~/app/src/screens/cards/PainScreen.tsx',
+    '~/app/src/screens/settings/SettingsScreen.tsx',
+  ],
+  // The shell loads the speech runtime in idle time on every page; the runtime reads a setting store.
+  '/app/src/app/AppShell.tsx': ['~/app/src/speech/runtime.ts'],
+  '/app/src/speech/runtime.ts': ['/app/src/storage/setting-store.ts', '~/app/src/speech/offline/engine.ts'],
+  '/app/src/speech/offline/engine.ts': ['/app/src/speech/offline/wav.ts'],
+  '/app/src/speech/offline/wav.ts': [],
+  '/app/src/storage/setting-store.ts': [],
   '/app/src/screens/home/HomeScreen.tsx': ['/app/src/components/ScreenHeader.tsx', '/app/src/screens/home/mode-cards.ts'],
   '/app/src/screens/home/mode-cards.ts': [],
   '/app/src/screens/basic/BasicScreen.tsx': ['/app/src/components/ScreenHeader.tsx', '/app/src/components/card/CardGrid.tsx'],
   '/app/src/components/ScreenHeader.tsx': [],
   '/app/src/components/card/CardGrid.tsx': [],
   '/app/src/screens/cards/NeedsScreen.tsx': ['/app/src/screens/cards/CardPageScreen.tsx'],
-  '/app/src/screens/cards/PainScreen.tsx': ['/app/src/screens/cards/CardPageScreen.tsx', '/app/src/content/body-parts.ts'],
-  '/app/src/screens/cards/CardPageScreen.tsx': ['/app/src/components/card/CardGrid.tsx', '/app/src/boards/seeds.ts'],
+  '/app/src/screens/cards/PainScreen.tsx': ['/app/src/screens/cards/CardPageScreen.tsx', '/app/src/content/body-parts.ts', '/app/src/speech/offline/wav.ts'],
+  '/app/src/screens/cards/CardPageScreen.tsx': ['/app/src/components/card/CardGrid.tsx', '/app/src/boards/seeds.ts', '/app/src/storage/setting-store.ts'],
   '/app/src/boards/seeds.ts': [],
   '/app/src/content/body-parts.ts': [],
   '/app/src/screens/settings/SettingsScreen.tsx': ['/app/src/boards/seeds.ts', '/app/src/settings/form.ts'],
   '/app/src/settings/form.ts': [],
   '/app/src/editor/Editor.tsx': [],
-});
+};
 
 describe('the files a mode is built into', () => {
-  const name = (id: string) => modeChunkName(ROOT, new Map([...SCREENS].filter(([id]) => id !== 'settings')))(id, G);
+  const name = (id: string) => modeChunkName(ROOT, SCREENS)(id, graph(EDGES));
 
   it('puts what one mode reaches alone in that mode’s file, its screen with it', () => {
     expect(name('/app/src/screens/cards/PainScreen.tsx')).toBe('mode-pain');
@@ -51,13 +70,29 @@ describe('the files a mode is built into', () => {
     expect(name('/app/src/boards/seeds.ts')).toBe('board-modes');
   });
 
+  it('leaves to the bundler what every page loads in idle time, even when a mode uses it too', () => {
+    // Grouped with the board modes, the speech runtime would fetch their files on the basic mode.
+    expect(name('/app/src/storage/setting-store.ts')).toBeNull();
+    // Also what the idle code loads on demand in turn.
+    expect(name('/app/src/speech/offline/wav.ts')).toBeNull();
+  });
+
   it('leaves what no mode reaches to the bundler (other screens, lazy parts)', () => {
     expect(name('/app/src/settings/form.ts')).toBeNull();
     expect(name('/app/src/editor/Editor.tsx')).toBeNull();
   });
 
-  it('skips a mode whose screen is not in the build', () => {
-    const withMissing = modeChunkName(ROOT, new Map<RouteId, string>([['basic', '/src/screens/basic/BasicScreen'], ['dynamic', '/src/screens/dynamic/Gone']]));
-    expect(withMissing('/app/src/components/card/CardGrid.tsx', G)).toBe('mode-basic');
+  it('finds a screen written in .ts', () => {
+    const edges: Record<string, string[]> = { ...EDGES, '/app/src/screens/basic/BasicScreen.ts': EDGES['/app/src/screens/basic/BasicScreen.tsx'] ?? [] };
+    delete edges['/app/src/screens/basic/BasicScreen.tsx'];
+    edges['/app/src/app/screens.ts'] = (EDGES['/app/src/app/screens.ts'] ?? []).map((to) => to.replace('BasicScreen.tsx', 'BasicScreen.ts'));
+    expect(modeChunkName(ROOT, SCREENS)('/app/src/screens/basic/BasicScreen.ts', graph(edges))).toBe('mode-basic');
+  });
+
+  it('stops the build when a mode’s screen or the entry is not where the screen table says', () => {
+    const moved = new Map(SCREENS).set('needs', '/src/screens/needs/Gone');
+    expect(() => modeChunkName(ROOT, moved)('/app/src/boards/seeds.ts', graph(EDGES))).toThrow(/needs screen/);
+    expect(() => modeChunkName('/elsewhere', SCREENS)('/app/src/boards/seeds.ts', graph(EDGES))).toThrow(/not in the build/);
+    expect(() => modeChunkName(ROOT, SCREENS, '/src/entry')('/app/src/boards/seeds.ts', graph(EDGES))).toThrow(/entry/);
   });
 });

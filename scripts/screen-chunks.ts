@@ -1,15 +1,16 @@
-// How the build groups code into files, so that opening a mode fetches three files instead of thirty-five.
+// How the build groups code into files, so that opening a mode fetches a handful of files instead of thirty-five.
 //
 // Left to itself the bundler cut the entry's code into 18 files and each screen's into up to 12 more, one per set
 // of screens sharing a module. A cold page then waited on the browser's six connections per host in turns
-// (measured with the shared harness on /home: 35 files, first card at 980 ms; grouped: 15 files, 670 ms).
-//   - `app`: everything the entry imports statically, in one file.
-//   - each mode's screen: the modules only it reaches, in its own file (even when a later screen, like the
-//     settings, also uses one of them: that screen then loads the mode's file, after the first card).
+// (measured with the shared harness on /home: 35 files, first card at 980 ms; grouped: 8 files, 680 ms).
+//   - `app`: everything the entry imports statically, in one file (vite.config.ts).
+//   - `mode-<route>`: the modules only that mode reaches, its screen with them (a later screen, like the settings,
+//     that also uses one of them then loads the mode's file, after the first card).
 //   - `modes`: the modules the start page or the basic mode share with other modes (the card grid, the header,
-//     card speech), in one file; `board-modes`: what only the board modes share (the board grid, the seeds).
-// The rest (editors, settings, the input runtime, speech engines) keeps the bundler's own split: they load after
-// the first card, in idle time or when asked.
+//     card speech); `board-modes`: what only the board modes share (the board grid, the seeds).
+// A module the code loaded on every page in idle time also reaches (the speech runtime, the input runtime, the
+// database, the full-screen card) is left to the bundler: grouped with a mode, it would make every page fetch that
+// mode's files when the page goes idle. So is everything no mode reaches (editors, settings, speech engines).
 import type { RouteId } from '../src/app/paths.ts';
 
 /** The screens a user opens the app on: the start page and the modes. */
@@ -18,44 +19,67 @@ export const MODE_SCREENS: readonly RouteId[] = ['home', 'basic', 'communication
 /** The modes that show a board from storage; what only they share (the seeds, the board grid) is its own file. */
 const BOARD_MODES: readonly RouteId[] = ['communication', 'needs', 'feelings', 'animalsObjects', 'pain', 'dynamic'];
 
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+const EXTENSIONS = ['.tsx', '.ts'];
+
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null;
 }
 
 /**
  * The name function of a code-splitting group: the chunk a module goes to, or null to leave it to the bundler.
- * screens maps each mode's route id to its module as it is imported (`/src/screens/basic/BasicScreen`).
+ * root is the project's folder; screens maps every screen's route id to its module as it is imported
+ * (`/src/screens/basic/BasicScreen`); the modes among them get grouped. Throws when a mode's screen or the entry is
+ * not in the build: a renamed file would otherwise turn the grouping off without a word.
  */
-export function modeChunkName(root: string, screens: ReadonlyMap<RouteId, string>): (id: string, graph: ModuleGraph) => string | null {
+export function modeChunkName(root: string, screens: ReadonlyMap<RouteId, string>, entry = '/src/main'): (id: string, graph: ModuleGraph) => string | null {
   let owners: Map<string, RouteId[]> | undefined;
 
-  const reach = (graph: ModuleGraph, start: string, into: Set<string>) => {
-    const stack = [start];
+  const find = (graph: ModuleGraph, module: string) => EXTENSIONS.map((extension) => root + module + extension).find((file) => graph.getModuleInfo(file));
+
+  /** Every module reachable from starts, through static imports (and dynamic ones too when asked), never into stop. */
+  const reach = (graph: ModuleGraph, starts: readonly string[], { dynamic = false, stop = new Set<string>() } = {}) => {
+    const seen = new Set<string>();
+    const stack = [...starts];
     while (stack.length) {
       const id = stack.pop() as string;
-      if (into.has(id)) continue;
-      into.add(id);
-      stack.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+      if (seen.has(id) || stop.has(id)) continue;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      stack.push(...(info?.importedIds ?? []), ...(dynamic ? (info?.dynamicallyImportedIds ?? []) : []));
     }
+    return seen;
+  };
+
+  const compute = (graph: ModuleGraph) => {
+    const screenIds = new Map<RouteId, string>();
+    for (const [route, module] of screens) {
+      const id = find(graph, module);
+      if (id) screenIds.set(route, id);
+      else if (MODE_SCREENS.includes(route)) throw new Error(`screen-chunks: the ${route} screen (${module}) is not in the build`);
+    }
+    const entryId = find(graph, entry);
+    if (!entryId) throw new Error(`screen-chunks: the entry (${entry}) is not in the build`);
+    const allScreens = new Set(screenIds.values());
+    // What the page loads in idle time whatever the screen: the entry's dynamic imports that are not screens, and
+    // everything they load in turn.
+    const entryCode = reach(graph, [entryId]);
+    const idleRoots = [...entryCode].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter((id) => !allScreens.has(id));
+    const everyPage = new Set([...entryCode, ...reach(graph, idleRoots, { dynamic: true, stop: allScreens })]);
+
+    const map = new Map<string, RouteId[]>();
+    for (const [route, id] of screenIds) {
+      if (!MODE_SCREENS.includes(route)) continue;
+      for (const reached of reach(graph, [id])) if (!everyPage.has(reached)) map.set(reached, [...(map.get(reached) ?? []), route]);
+    }
+    return map;
   };
 
   return (id, graph) => {
-    if (!owners) {
-      owners = new Map();
-      // Who reaches what is worked out once, on the first module asked about (the graph is complete by then).
-      for (const [route, module] of screens) {
-        const screenId = EXTENSIONS.map((extension) => root + module + extension).find((file) => graph.getModuleInfo(file));
-        if (!screenId) continue;
-        const reached = new Set<string>();
-        reach(graph, screenId, reached);
-        for (const reachedId of reached) owners.set(reachedId, [...(owners.get(reachedId) ?? []), route]);
-      }
-    }
+    // Worked out once, on the first module asked about (the module graph is complete by then; a build is one pass).
+    owners ??= compute(graph);
     const routes = owners.get(id);
     if (!routes) return null;
     if (routes.length === 1) return `mode-${routes[0]}`;
     return routes.some((route) => !BOARD_MODES.includes(route)) ? 'modes' : 'board-modes';
   };
 }
-
-const EXTENSIONS = ['.tsx', '.ts'];

@@ -30,15 +30,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // Not a top-level await: the screens import the shared code this file is bundled with, and a module that awaits
 // at its top holds every module importing it until then.
-void screenLoaded.then(() =>
+void screenLoaded.then(() => {
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
     </StrictMode>,
-  ),
-);
-
-// Analytics queued on the device go to the optional backend; without one the queue stays off.
-startSyncWhenConfigured();
+  );
+  // Analytics queued on the device go to the optional backend; without one the queue stays off.
+  startSyncWhenConfigured();
+});
