@@ -113,7 +113,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: modeChunkName(dir('.').replace(/\/$/, ''), screens()), priority: 1, includeDependenciesRecursively: false },
+            { name: modeChunkName(dir('.').replace(/\/$/, ''), screens()), debugName: 'modes', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
