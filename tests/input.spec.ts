@@ -155,7 +155,7 @@ test('a touch profile loads no scanning, dwell or camera code; a one-switch prof
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   // The entry's own files (index.html's module script and modulepreload links) are every page's: a shared chunk there
   // may carry a name like the camera's (the visitor session's "session" chunk); none of them may ask for the camera.
-  const entry = new Set([...(await (await page.request.get('/')).text()).matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]));
+  const entry = new Set([...(await (await page.request.get('/')).text()).matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1] ?? ""));
   for (const file of entry) expect(await (await page.request.get(file)).text(), file).not.toContain('getUserMedia');
   const loaded = (name: RegExp) => requested.filter((path) => name.test(path) && !entry.has(path));
   const CAMERA = /\/assets\/(FaceInput|CameraControl|CameraPanel|session(?!-loaded)|use-camera-session)-[\w-]+\.js$/;
