@@ -22,7 +22,8 @@ function graph(edges: Record<string, string[]>): ModuleGraph {
 }
 
 const EDGES: Record<string, string[]> = {
-  '/app/src/main.tsx': ['/app/src/app/screens.ts', '/app/src/app/AppShell.tsx'],
+  '/app/src/main.tsx': ['/app/src/app/screens.ts', '/app/src/app/AppShell.tsx', '/app/src/app/paths.ts'],
+  '/app/src/app/paths.ts': [],
   '/app/src/app/screens.ts': [
     '~/app/src/screens/home/HomeScreen.tsx',
     '~/app/src/screens/basic/BasicScreen.tsx',
@@ -38,7 +39,7 @@ const EDGES: Record<string, string[]> = {
   '/app/src/storage/setting-store.ts': [],
   '/app/src/screens/home/HomeScreen.tsx': ['/app/src/components/ScreenHeader.tsx', '/app/src/screens/home/mode-cards.ts'],
   '/app/src/screens/home/mode-cards.ts': [],
-  '/app/src/screens/basic/BasicScreen.tsx': ['/app/src/components/ScreenHeader.tsx', '/app/src/components/card/CardGrid.tsx'],
+  '/app/src/screens/basic/BasicScreen.tsx': ['/app/src/components/ScreenHeader.tsx', '/app/src/components/card/CardGrid.tsx', '/app/src/app/paths.ts'],
   '/app/src/components/ScreenHeader.tsx': [],
   '/app/src/components/card/CardGrid.tsx': [],
   '/app/src/screens/cards/NeedsScreen.tsx': ['/app/src/screens/cards/CardPageScreen.tsx'],
@@ -70,11 +71,18 @@ describe('the files a mode is built into', () => {
     expect(name('/app/src/boards/seeds.ts')).toBe('board-modes');
   });
 
-  it('leaves to the bundler what every page loads in idle time, even when a mode uses it too', () => {
+  it('puts what a mode and the code every page loads in idle time share in one common file, never a mode’s', () => {
     // Grouped with the board modes, the speech runtime would fetch their files on the basic mode.
-    expect(name('/app/src/storage/setting-store.ts')).toBeNull();
+    expect(name('/app/src/storage/setting-store.ts')).toBe('common');
     // Also what the idle code loads on demand in turn.
-    expect(name('/app/src/speech/offline/wav.ts')).toBeNull();
+    expect(name('/app/src/speech/offline/wav.ts')).toBe('common');
+  });
+
+  it('leaves to the bundler what only the idle-time code reaches, and keeps the entry’s code out of every group', () => {
+    expect(name('/app/src/speech/runtime.ts')).toBeNull();
+    expect(name('/app/src/speech/offline/engine.ts')).toBeNull();
+    // The entry's own code is in the entry's file, even when a mode imports it too.
+    expect(name('/app/src/app/paths.ts')).toBeNull();
   });
 
   it('leaves what no mode reaches to the bundler (other screens, lazy parts)', () => {
