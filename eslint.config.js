@@ -66,6 +66,28 @@ export default tseslint.config(
     },
   },
   {
+    // Screens speak to the input runtime only: no device listeners of their own (a screen that listened for keys or
+    // pointers would work for hands and no one else), and no camera or microphone outside the input and speech code.
+    files: ['src/screens/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        {
+          selector: "CallExpression[callee.property.name='addEventListener'][arguments.0.value=/^(key|pointer|mouse|touch|click|auxclick|contextmenu|wheel|gamepad)/]",
+          message: 'Screens never listen to devices: declare targets (and pick and place) for the input runtime instead.',
+        },
+        {
+          selector: "JSXAttribute[name.name=/^on(Key|Pointer|Mouse|Touch|Wheel|ContextMenu|AuxClick)/]",
+          message: 'Screens never listen to devices: use onClick on a real control, the input runtime does the rest.',
+        },
+        {
+          selector: "MemberExpression[property.name='mediaDevices']",
+          message: 'Only the camera session (src/input/face) and the microphone code open devices.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },

@@ -56,14 +56,15 @@ describe('keyboard driver', () => {
     expect(types()).toEqual(['choose', 'next']);
   });
 
-  it('ignores every key while the user types in an input, a textarea or contenteditable', () => {
+  it('ignores every key but Escape while the user types in an input, a textarea or contenteditable', () => {
     const { types } = start();
     for (const id of ['text', 'area', 'editable']) {
       keyPress('Digit1', { target: document.getElementById(id)! });
       keyPress('ArrowDown', { target: document.getElementById(id)! });
       keyPress('Escape', { target: document.getElementById(id)! });
     }
-    expect(types()).toEqual([]);
+    // Escape reaches the runtime, which closes a dialog but never leaves a screen with text in its field.
+    expect(types()).toEqual(['back', 'back', 'back']);
   });
 
   it('leaves the arrows to sliders and tab lists, but still takes digits there', () => {

@@ -86,7 +86,9 @@ export function createKeyboardDriver(options: KeyboardDriverOptions): InputDrive
         const command = commandFor(event.code, options);
         if (!command) return;
         const element = elementOf(event);
-        if (isTextEntry(element)) return;
+        // Typing takes every key but Escape: a dialog still closes from its text field (on the page, the runtime
+        // leaves a field's text alone instead of going back).
+        if (isTextEntry(element) && command.type !== 'back') return;
         if (command.type === 'next' || command.type === 'previous') {
           if (element?.closest(ARROW_WIDGETS)) return;
           event.preventDefault(); // the runtime moves; the page must not scroll as well

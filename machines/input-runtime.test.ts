@@ -1,5 +1,5 @@
 // The command router: choose by number, focus moved by next/previous with wrapping, activate, back, and pause
-// (which silences everything else). No timers, so no clock.
+// (which silences everything else), switch and pointer routing, blinks, and the capture of a new switch. No timers.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { inputRuntimeMachine, type InputRuntimeEmitted, type InputRuntimeEvent } from './input-runtime';
@@ -10,7 +10,14 @@ function startRuntime(count = 3) {
   actor.on('*', (e) => emitted.push(e));
   actor.start();
   const send = (event: InputRuntimeEvent) => actor.send(event);
-  return { actor, emitted, send, context: () => actor.getSnapshot().context };
+  return {
+    actor,
+    emitted,
+    send,
+    context: () => actor.getSnapshot().context,
+    paused: () => actor.getSnapshot().matches({ running: 'paused' }),
+    capturing: () => actor.getSnapshot().matches('capturing'),
+  };
 }
 
 const key = { source: 'keyboard' } as const;
@@ -58,19 +65,38 @@ describe('input runtime', () => {
     expect(r.emitted).toEqual([{ type: 'back' }]);
   });
 
-  it('pause toggles, and while paused everything but pause is ignored', () => {
+  it('pause toggles, and while paused nothing is chosen, stepped, pressed or backed out of', () => {
     const r = startRuntime(3);
-    r.send({ type: 'pause', source: 'switch' });
-    expect(r.context().paused).toBe(true);
+    r.send({ type: 'pause', source: 'control' });
+    expect(r.paused()).toBe(true);
     r.send({ type: 'choose', index: 0, ...key });
     r.send({ type: 'next', ...key });
     r.send({ type: 'activate', ...key });
+    r.send({ type: 'activate', source: 'blink' });
     r.send({ type: 'back', ...key });
+    r.send({ type: 'switchUp', switchId: 'primary', source: 'switch' });
     expect(r.emitted).toEqual([{ type: 'paused', paused: true }]);
-    r.send({ type: 'pause', source: 'switch' });
-    expect(r.context().paused).toBe(false);
+    r.send({ type: 'pause', source: 'control' });
+    expect(r.paused()).toBe(false);
     r.send({ type: 'choose', index: 0, ...key });
     expect(r.emitted.slice(1)).toEqual([{ type: 'paused', paused: false }, { type: 'select', index: 0 }]);
+  });
+
+  it('a switch press while resting wakes the runtime and is not passed on as a selection', () => {
+    const r = startRuntime(3);
+    r.send({ type: 'pause', source: 'control' });
+    r.send({ type: 'switchDown', switchId: 'primary', source: 'switch' });
+    expect(r.paused()).toBe(false);
+    expect(r.emitted).toEqual([{ type: 'paused', paused: true }, { type: 'paused', paused: false }]);
+    r.send({ type: 'switchDown', switchId: 'secondary', source: 'switch' });
+    expect(r.emitted.at(-1)).toEqual({ type: 'switch', command: { type: 'switchDown', switchId: 'secondary', source: 'switch' } });
+  });
+
+  it('pointers keep moving while resting, so a dwell can still reach the pause control', () => {
+    const r = startRuntime(3);
+    r.send({ type: 'pause', source: 'control' });
+    r.send({ type: 'point', x: 4, y: 5, source: 'mouse' });
+    expect(r.emitted.at(-1)).toEqual({ type: 'pointer', command: { type: 'point', x: 4, y: 5, source: 'mouse' } });
   });
 
   it('TARGETS updates the count (even while paused) and clamps the focus', () => {
@@ -91,13 +117,47 @@ describe('input runtime', () => {
     expect(r.emitted).toEqual([]);
   });
 
-  it('leaves pointer and switch commands to the dwell and scanning machines', () => {
+  it('passes switch presses to the scanning and points to the dwell of their source', () => {
     const r = startRuntime(3);
     r.send({ type: 'point', x: 1, y: 2, source: 'head' });
     r.send({ type: 'pointLost', source: 'head' });
     r.send({ type: 'switchDown', switchId: 'primary', source: 'switch' });
     r.send({ type: 'switchUp', switchId: 'primary', source: 'switch' });
-    expect(r.emitted).toEqual([]);
-    expect(r.context()).toEqual({ paused: false, focus: null, count: 3 });
+    expect(r.emitted).toEqual([
+      { type: 'pointer', command: { type: 'point', x: 1, y: 2, source: 'head' } },
+      { type: 'pointer', command: { type: 'pointLost', source: 'head' } },
+      { type: 'switch', command: { type: 'switchDown', switchId: 'primary', source: 'switch' } },
+      { type: 'switch', command: { type: 'switchUp', switchId: 'primary', source: 'switch' } },
+    ]);
+  });
+
+  it('a blink presses what the head pointer is on, not the keyboard focus', () => {
+    const r = startRuntime(3);
+    r.send({ type: 'next', ...key });
+    r.send({ type: 'activate', source: 'blink' });
+    expect(r.emitted.at(-1)).toEqual({ type: 'pointerPress', source: 'blink' });
+  });
+
+  it('while a switch is captured no command acts, and after it the runtime is as it was (resting stays resting)', () => {
+    const r = startRuntime(3);
+    r.send({ type: 'CAPTURE_START' });
+    expect(r.capturing()).toBe(true);
+    r.send({ type: 'switchDown', switchId: 'primary', source: 'switch' });
+    r.send({ type: 'choose', index: 0, ...key });
+    r.send({ type: 'back', ...key });
+    r.send({ type: 'pause', source: 'control' });
+    r.send({ type: 'point', x: 1, y: 1, source: 'mouse' });
+    r.send({ type: 'TARGETS', count: 2 });
+    expect(r.emitted).toEqual([{ type: 'capturing', capturing: true }]);
+    expect(r.context().count).toBe(2);
+    r.send({ type: 'CAPTURE_END' });
+    expect(r.capturing()).toBe(false);
+    r.send({ type: 'choose', index: 1, ...key });
+    expect(r.emitted.slice(1)).toEqual([{ type: 'capturing', capturing: false }, { type: 'select', index: 1 }]);
+
+    r.send({ type: 'pause', source: 'control' });
+    r.send({ type: 'CAPTURE_START' });
+    r.send({ type: 'CAPTURE_END' });
+    expect(r.paused()).toBe(true);
   });
 });

@@ -1,27 +1,47 @@
-// Routes the commands of every driver for the top layer: choose by number, move the focus, activate, back, pause.
-// It emits what the DOM runtime must do; pointer and switch commands are the dwell and scanning machines' work.
+// The one dispatcher every input driver speaks to: keys, switches, the mouse pointer, the head pointer, the gaze
+// and blinks send their commands here, and this machine decides what they do on the screen as it is now. It owns
+// pause (a rest where nothing is pressed by accident) and back (the top layer's own way out), and it steps aside
+// while the settings screen captures a new switch, so that press is the answer instead of a selection. It emits what
+// the DOM side must do; the timing of dwell and scanning stays in their own machines, fed from here.
 import { assign, emit, setup } from 'xstate';
-import type { Command } from '../input-drivers/commands';
+import type { Command, InputSource } from '../input-drivers/commands';
 
 export interface InputRuntimeContext {
-  paused: boolean;
   /** The keyboard/step focus over the choices; null until next/previous first move it. */
   focus: number | null;
   /** How many choices the top layer has. */
   count: number;
 }
 
-export type InputRuntimeEvent = Command | { type: 'TARGETS'; count: number };
+export type InputRuntimeEvent =
+  | Command
+  | { type: 'TARGETS'; count: number }
+  /** The settings screen listens for a new switch: every command is left alone until CAPTURE_END. */
+  | { type: 'CAPTURE_START' }
+  | { type: 'CAPTURE_END' };
+
+type SwitchCommand = Extract<Command, { type: 'switchDown' | 'switchUp' }>;
+type PointCommand = Extract<Command, { type: 'point' | 'pointLost' }>;
 
 export type InputRuntimeEmitted =
   | { type: 'select'; index: number }
   | { type: 'back' }
   | { type: 'focus'; index: number }
-  | { type: 'paused'; paused: boolean };
+  | { type: 'paused'; paused: boolean }
+  /** A switch press or release, for the scanning. */
+  | { type: 'switch'; command: SwitchCommand }
+  /** Where a pointer is, for the dwell that follows that source. */
+  | { type: 'pointer'; command: PointCommand }
+  /** Press what a pointer (the head pointer) is on: a blink. */
+  | { type: 'pointerPress'; source: InputSource }
+  | { type: 'capturing'; capturing: boolean };
 
 export interface InputRuntimeInput {
   count?: number;
 }
+
+/** Sources that press what a pointer is on rather than what the focus is on. */
+const POINTER_PRESS: ReadonlySet<InputSource> = new Set(['blink', 'head', 'gaze']);
 
 function validCount(count: number): number {
   return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
@@ -51,53 +71,72 @@ export const inputRuntimeMachine = setup({
     emitFocus: emit(({ context }) => ({ type: 'focus' as const, index: context.focus ?? 0 })),
     emitChosen: emit(({ event }) => ({ type: 'select' as const, index: event.type === 'choose' ? event.index : -1 })),
     emitFocused: emit(({ context }) => ({ type: 'select' as const, index: context.focus ?? -1 })),
+    emitPointerPress: emit(({ event }) => ({ type: 'pointerPress' as const, source: 'source' in event ? event.source : 'blink' })),
     emitBack: emit({ type: 'back' }),
-    setPaused: assign({ paused: (_, paused: boolean) => paused }),
+    emitSwitch: emit(({ event }) => ({ type: 'switch' as const, command: event as SwitchCommand })),
+    emitPointer: emit(({ event }) => ({ type: 'pointer' as const, command: event as PointCommand })),
     emitPaused: emit((_, paused: boolean) => ({ type: 'paused' as const, paused })),
+    emitCapturing: emit((_, capturing: boolean) => ({ type: 'capturing' as const, capturing })),
   },
   guards: {
     chosenExists: ({ context, event }) =>
       event.type === 'choose' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.count,
     hasTargets: ({ context }) => context.count > 0,
     hasFocus: ({ context }) => context.focus !== null && context.focus < context.count,
+    byPointer: ({ event }) => 'source' in event && POINTER_PRESS.has(event.source),
   },
 }).createMachine({
   id: 'inputRuntime',
-  context: ({ input }) => ({ paused: false, focus: null, count: validCount(input?.count ?? 0) }),
-  initial: 'active',
+  context: ({ input }) => ({ focus: null, count: validCount(input?.count ?? 0) }),
+  initial: 'running',
   on: {
     TARGETS: {
       actions: 'setCount',
-      description: 'Kept up to date even while paused, so resuming works on the screen as it is now.',
+      description: 'Kept up to date even while paused or capturing, so what comes next works on the screen as it is now.',
     },
   },
   states: {
-    active: {
+    running: {
+      initial: 'active',
       on: {
-        choose: { guard: 'chosenExists', actions: 'emitChosen', description: 'Keys 1–9: a number with no choice behind it does nothing.' },
-        next: { guard: 'hasTargets', actions: ['focusNext', 'emitFocus'] },
-        previous: { guard: 'hasTargets', actions: ['focusPrevious', 'emitFocus'] },
-        activate: { guard: 'hasFocus', actions: 'emitFocused' },
-        back: { actions: 'emitBack' },
-        pause: {
-          target: 'paused',
-          actions: [
-            { type: 'setPaused', params: true },
-            { type: 'emitPaused', params: true },
-          ],
+        CAPTURE_START: { target: 'capturing', actions: { type: 'emitCapturing', params: true } },
+        point: { actions: 'emitPointer', description: 'Pointers keep moving while resting: their dwell can still reach the pause control.' },
+        pointLost: { actions: 'emitPointer' },
+      },
+      states: {
+        active: {
+          on: {
+            choose: { guard: 'chosenExists', actions: 'emitChosen', description: 'Keys 1–9: a number with no choice behind it does nothing.' },
+            next: { guard: 'hasTargets', actions: ['focusNext', 'emitFocus'] },
+            previous: { guard: 'hasTargets', actions: ['focusPrevious', 'emitFocus'] },
+            activate: [
+              { guard: 'byPointer', actions: 'emitPointerPress', description: 'A blink presses what the head pointer is on.' },
+              { guard: 'hasFocus', actions: 'emitFocused' },
+            ],
+            back: { actions: 'emitBack' },
+            switchDown: { actions: 'emitSwitch' },
+            switchUp: { actions: 'emitSwitch' },
+            pause: { target: 'paused', actions: { type: 'emitPaused', params: true } },
+          },
         },
+        paused: {
+          description: 'The user rests: nothing is chosen, pressed or stepped; pause, or any switch press, wakes.',
+          on: {
+            pause: { target: 'active', actions: { type: 'emitPaused', params: false } },
+            switchDown: {
+              target: 'active',
+              actions: { type: 'emitPaused', params: false },
+              description: 'The press that wakes the scan never selects as well.',
+            },
+          },
+        },
+        history: { type: 'history' },
       },
     },
-    paused: {
-      description: 'The user rests: every command but pause is ignored.',
+    capturing: {
+      description: 'A new switch is being recorded: its press is the answer, so no command acts on the page.',
       on: {
-        pause: {
-          target: 'active',
-          actions: [
-            { type: 'setPaused', params: false },
-            { type: 'emitPaused', params: false },
-          ],
-        },
+        CAPTURE_END: { target: 'running.history', actions: { type: 'emitCapturing', params: false } },
       },
     },
   },

@@ -16,6 +16,7 @@ import { usePageMeta } from './page-meta';
 import { languageOfUnknownPath, languageRedirect, matchRoute } from './paths';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
+import { inputMark } from '@/input/dom';
 
 // Once the page is idle after its first screen: keys, switches and dwell (with the profile they read from the
 // device's database; touch and the keyboard's own Tab and Enter work before), and the service worker (offline use,
@@ -56,7 +57,7 @@ export function AppShell() {
       <ToastProvider>
         <FullScreenCardProvider>
           <StorageProblemToasts />
-          <a className="skip-link" href="#main" data-input-skip>
+          <a className="skip-link" href="#main" {...inputMark('skip')}>
             {t('skipToContent', { ns: 'common', lng: lang })}
           </a>
           <main id="main" ref={mainRef} tabIndex={-1}>

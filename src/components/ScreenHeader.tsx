@@ -14,6 +14,7 @@ import { useIsMobile } from '@/components/use-is-mobile';
 import { Icon } from '@/components/Icon';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
+import { commandMark } from '@/input/dom';
 
 interface ScreenHeaderProps {
   /** The start screen (default), or the basic mode for its category pages. */
@@ -39,7 +40,7 @@ export function ScreenHeader({ backTo = 'home', backIsCommand = true, settingsLi
     <Link
       className="button button--secondary"
       to={pathFor(backTo, lang)}
-      data-command={backIsCommand ? 'back' : undefined}
+      {...(backIsCommand ? commandMark('back') : {})}
       aria-label={isMobile ? backLabel : undefined}
     >
       <span aria-hidden="true">←</span>

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { CurrentLanguage } from '@/app/current-language';
 import { createI18n } from '@/i18n/i18n';
+import { createKeyboardDriver } from '@input-drivers/keyboard';
+import { dispatch } from '@/input/runtime';
 import type { Lang } from '@/i18n/language';
 
 export function renderInApp(ui: ReactElement, lang: Lang = 'pt') {
@@ -12,4 +14,9 @@ export function renderInApp(ui: ReactElement, lang: Lang = 'pt') {
       <CurrentLanguage.Provider value={lang}>{ui}</CurrentLanguage.Provider>
     </I18nextProvider>,
   );
+}
+
+/** The keys as the app hears them (Escape is back, through the input runtime); returns the stop. */
+export function listenToKeys(): () => void {
+  return createKeyboardDriver({ numberKeys: false, arrows: false }).start(dispatch);
 }

@@ -1,14 +1,14 @@
-// Dwell selection for any pointer: the mouse driver by default (head-mice and eye trackers that move the cursor),
-// or the head pointer / gaze driver given. Resting on a target for the dwell time presses it; a ring counts down
+// Dwell selection for any pointer: the mouse by default (head-mice and eye trackers that move the cursor), or the
+// head pointer / gaze, whose points reach it through the input runtime like every other command. Resting on a target for the dwell time presses it; a ring counts down
 // at the pointer or on the target (with the seconds left when the ring starts late); while paused only the pause
 // control answers.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import type { InputDriver } from '@input-drivers/commands';
+import type { InputSource } from '@input-drivers/commands';
 import { createPointerDwellDriver } from '@input-drivers/pointer';
 import { dwellMachine, type DwellSettings } from '@machines/dwell';
 import { pointerTarget, type Targets } from './targets';
-import { pressTarget } from './use-targets';
+import { dispatch, onRuntime, pressTarget } from './runtime';
 
 const RING_RADIUS = 26;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -18,13 +18,13 @@ interface DwellInputProps {
   targets: Targets;
   settings: Partial<DwellSettings>;
   paused: boolean;
-  /** Where points come from; the mouse pointer when none is given. Keep it stable across renders. */
-  driver?: InputDriver;
+  /** Whose points it follows; the mouse pointer (whose driver it starts) when none is given. */
+  source?: InputSource;
   /** 'target': the ring sits on the centre of the target (a jittery head or gaze pointer); else at the pointer. */
   ringOn?: 'pointer' | 'target';
 }
 
-export function DwellInput({ targets, settings, paused, driver, ringOn = 'pointer' }: DwellInputProps) {
+export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn = 'pointer' }: DwellInputProps) {
   const dweller = useActorRef(dwellMachine, { input: { settings } });
   const ring = useSelector(dweller, ({ context }) =>
     context.ringVisible && context.pointer
@@ -57,17 +57,19 @@ export function DwellInput({ targets, settings, paused, driver, ringOn = 'pointe
 
   useEffect(() => {
     const subscription = dweller.on('activate', ({ index }) => pressTarget(latest.current.targets.all[index]));
-    const stop = (driver ?? createPointerDwellDriver()).start((command) => {
+    const stopPointer = onRuntime('pointer', ({ command }) => {
+      if (command.source !== source) return;
       if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });
-      if (command.type !== 'point') return;
       const { targets: t, paused: resting } = latest.current;
       dweller.send({ type: 'POINT', x: command.x, y: command.y, target: pointerTarget(t, command.x, command.y, resting) });
     });
+    const stopMouse = source === 'mouse' ? createPointerDwellDriver().start(dispatch) : undefined;
     return () => {
-      stop();
+      stopMouse?.();
+      stopPointer();
       subscription.unsubscribe();
     };
-  }, [dweller, driver]);
+  }, [dweller, source]);
 
   if (!ring) return null;
   let at = { x: ring.x, y: ring.y };

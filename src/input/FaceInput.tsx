@@ -4,16 +4,17 @@
 // inclusive dwell. The gaze point is drawn and dwells only once the gaze is calibrated, and never while the
 // calibration's dots run (eyes that see their own pointer chase it instead of the dot).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';
-import type { Command, InputDriver } from '@input-drivers/commands';
+import type { Command, InputSource } from '@input-drivers/commands';
 import type { DwellSettings } from '@machines/dwell';
 import { DwellInput } from './DwellInput';
 import { createBlinkDriver } from './face/blink-driver';
 import { createHeadDriver, headSettings } from './face/head-driver';
-import { getGazeCalibration, getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeGazeCalibration, subscribeRecentre } from './face/session';
+import { getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeRecentre } from './face/session';
+import { getGazeCalibration, subscribeGazeCalibration } from './face/gaze-status';
 import { useCameraSession } from './face/use-camera-session';
-import type { InputProfile } from './profile';
+import type { InputProfile } from './profile/schema';
 import { pointerTarget, type Targets } from './targets';
-import { pressTarget } from './use-targets';
+import { dispatch, onRuntime, pressTarget } from './runtime';
 
 /** Spec 001 §4/§9: 100 ms tick, the ring (counting 2, 1) from 500 ms, the click at 2000 ms; any move within the element keeps it. */
 export const INCLUSIVE_DWELL: Partial<DwellSettings> = { dwellMs: 2000, tickMs: 100, ringDelayMs: 500, toleranceRadius: 100_000, lockoutMs: 1000 };
@@ -53,13 +54,13 @@ function usePointerDot() {
   return { dot, show };
 }
 
-function PointerLayer({ dot, targets, dwell, paused, driver }: { dot: RefObject<HTMLDivElement | null>; targets: Targets; dwell: Partial<DwellSettings> | null; paused: boolean; driver: InputDriver }) {
+function PointerLayer({ dot, targets, dwell, paused, source }: { dot: RefObject<HTMLDivElement | null>; targets: Targets; dwell: Partial<DwellSettings> | null; paused: boolean; source: InputSource }) {
   return (
     <>
       <div className="dwell-layer" aria-hidden="true">
         <div ref={dot} className="head-pointer" data-testid="head-pointer" hidden />
       </div>
-      {dwell && <DwellInput targets={targets} settings={dwell} paused={paused} driver={driver} ringOn="target" />}
+      {dwell && <DwellInput targets={targets} settings={dwell} paused={paused} source={source} ringOn="target" />}
     </>
   );
 }
@@ -91,7 +92,6 @@ const GAZE_TOLERANCE = 100_000;
 
 function GazePointerInput({ targets, profile, paused }: FaceInputProps) {
   const { dot, show } = usePointerDot();
-  const relay = useMemo(() => createRelay(), []);
   const dwell = useDwellSettings(profile, 'gaze');
   useEffect(() => {
     let present = false;
@@ -102,23 +102,10 @@ function GazePointerInput({ targets, profile, paused }: FaceInputProps) {
       present = gaze !== null;
       if (!command) return;
       show(command);
-      relay.emit(command);
+      dispatch(command);
     });
-  }, [relay, show]);
-  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} driver={relay.driver} />;
-}
-
-/** Fans the head driver's commands out to the dwell without starting a second head driver. */
-function createRelay() {
-  const emitters = new Set<(command: Command) => void>();
-  const driver: InputDriver = {
-    id: 'head-relay',
-    start(emit) {
-      emitters.add(emit);
-      return () => emitters.delete(emit);
-    },
-  };
-  return { driver, emit: (command: Command) => emitters.forEach((emit) => emit(command)) };
+  }, [show]);
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="gaze" />;
 }
 
 function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: FaceInputProps) {
@@ -126,11 +113,10 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
   const { dot, show } = usePointerDot();
   const dwell = useDwellSettings(profile, 'head');
   const last = useRef<{ x: number; y: number } | null>(null);
-  const latest = useRef({ targets, paused, onBlinkWithoutTarget });
+  const latest = useRef({ targets, onBlinkWithoutTarget });
   useLayoutEffect(() => {
-    latest.current = { targets, paused, onBlinkWithoutTarget };
+    latest.current = { targets, onBlinkWithoutTarget };
   });
-  const relay = useMemo(() => createRelay(), []);
   const head = useMemo(() => createHeadDriver({ frames: subscribeFaceFrames }), []);
 
   useEffect(() => head.setSettings(headSettings(camera)), [head, camera]);
@@ -141,26 +127,32 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
       head.start((command) => {
         last.current = command.type === 'point' ? { x: command.x, y: command.y } : null;
         show(command);
-        relay.emit(command);
+        dispatch(command);
       }),
-    [head, relay, show],
+    [head, show],
   );
 
   const previewOnly = usePreviewOnly(camera);
   const blinkOn = camera.blink && !previewOnly;
   const blink = useMemo(() => (blinkOn ? createBlinkDriver({ frames: subscribeFaceFrames, aspect: getVideoAspect }) : null), [blinkOn]);
   useEffect(() => blink?.setPaused(paused), [blink, paused]);
+  // The blink goes through the runtime like any press (ignored while resting); the runtime hands it back to press
+  // what the head pointer is on, or, with nothing under it, to stand for one switch press.
   useEffect(() => {
     if (!blink) return;
-    return blink.start(() => {
-      const { targets: t, paused: resting, onBlinkWithoutTarget: noTarget } = latest.current;
-      if (resting) return;
+    const stopPress = onRuntime('pointerPress', () => {
+      const { targets: t, onBlinkWithoutTarget: noTarget } = latest.current;
       const point = last.current;
       const target = point ? pointerTarget(t, point.x, point.y) : null;
       if (target !== null) pressTarget(t.all[target]);
       else noTarget?.();
     });
+    const stopBlink = blink.start(dispatch);
+    return () => {
+      stopBlink();
+      stopPress();
+    };
   }, [blink]);
 
-  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} driver={relay.driver} />;
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="head" />;
 }

@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import type { DwellSettings } from '@machines/dwell';
 import type { ScanSettings } from '@machines/scanning';
 import { cameraSessionLoaded, subscribeCameraSessionLoaded } from './face/session-loaded';
-import { createVirtualSwitch } from './face/virtual-switch';
 import { useDriverMark } from './driver-mark';
 import { KeyboardInput } from './KeyboardInput';
-import { loadProfile, subscribeProfile, type InputProfile } from './profile';
+import { type InputProfile } from './profile/schema';
+import { loadProfile, subscribeProfile } from './profile/store';
+import { dispatch, isPaused, pressVirtualSwitch, setTargets, subscribePaused } from './runtime';
 import { useTargets } from './use-targets';
+import { inputMark } from './dom';
 import './input.css';
 import { Icon } from '@/components/Icon';
 
@@ -33,9 +35,9 @@ const BLINK_PRESS_EXTRA_MS = 60;
 
 export default function InputRuntime() {
   const [profile, setProfile] = useState<InputProfile | null>(null);
-  const [paused, setPaused] = useState(false);
+  const paused = useSyncExternalStore(subscribePaused, isPaused, isPaused);
   const targets = useTargets();
-  const blinkSwitch = useMemo(() => createVirtualSwitch(), []);
+  useEffect(() => setTargets(targets), [targets]);
 
   useEffect(() => {
     let live = true;
@@ -62,11 +64,11 @@ export default function InputRuntime() {
   const scanning = profile.switch.enabled && profile.switch.bindings.length > 0 && scanSettings;
   const dwelling = profile.dwell.enabled && dwellSettings;
   const method = profile.camera.method;
-  const pressForBlink = scanning ? () => blinkSwitch.press(profile.scan.acceptanceMs + BLINK_PRESS_EXTRA_MS) : undefined;
+  const pressForBlink = scanning ? () => pressVirtualSwitch(profile.scan.acceptanceMs + BLINK_PRESS_EXTRA_MS) : undefined;
   // Each part loads on its own: one still loading never hides or resets another.
   return (
     <>
-      {profile.keyboard.enabled && <KeyboardInput targets={targets} numberKeys={profile.keyboard.numberKeys} />}
+      <KeyboardInput targets={targets} enabled={profile.keyboard.enabled} numberKeys={profile.keyboard.numberKeys} />
       {scanning && (
         <Suspense fallback={null}>
           <ScanningInput
@@ -75,8 +77,6 @@ export default function InputRuntime() {
             settings={scanSettings}
             auditory={profile.scan.auditory}
             paused={paused}
-            onResume={() => setPaused(false)}
-            extraSwitch={blinkSwitch.driver}
           />
         </Suspense>
       )}
@@ -90,7 +90,7 @@ export default function InputRuntime() {
           <FaceInput targets={targets} profile={profile} paused={paused} onBlinkWithoutTarget={pressForBlink} />
         </Suspense>
       )}
-      {(scanning || dwelling || method !== 'off') && <PauseControl paused={paused} onToggle={() => setPaused((p) => !p)} />}
+      {(scanning || dwelling || method !== 'off') && <PauseControl paused={paused} />}
       {method !== 'off' && (
         <Suspense fallback={null}>
           <CameraControl mode={method === 'gaze' ? 'gaze' : 'face'} />
@@ -111,10 +111,11 @@ function useAutoStart(profile: InputProfile | null) {
   }, [profile]);
 }
 
-function PauseControl({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
+/** Rest: nothing is pressed until the user comes back (this control, or any switch press, resumes). */
+function PauseControl({ paused }: { paused: boolean }) {
   const { t } = useTranslation('components');
   return (
-    <button type="button" className="button input-pause" data-input-pause aria-pressed={paused} onClick={onToggle}>
+    <button type="button" className="button input-pause" {...inputMark('pause')} aria-pressed={paused} onClick={() => dispatch({ type: 'pause', source: 'control' })}>
       <Icon emoji={paused ? '▶️' : '⏸️'} />
       {paused ? t('input.resume') : t('input.pause')}
     </button>

@@ -3,33 +3,31 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { SwitchBinding } from '@input-drivers/bindings';
-import type { Command, InputDriver } from '@input-drivers/commands';
 import { createSwitchDriver } from '@input-drivers/switch';
 import { scanningMachine, type ScanSettings } from '@machines/scanning';
 import { useLang } from '@/app/current-language';
 import { speak } from '@/speech/speech';
 import { labelOf, type Targets } from './targets';
 import { useDriverMark } from './driver-mark';
-import { pressTarget } from './use-targets';
+import { dispatch, onRuntime, pressTarget } from './runtime';
+import { INPUT_ATTRIBUTES } from './dom';
 
 interface ScanningInputProps {
   targets: Targets;
   bindings: readonly SwitchBinding[];
   settings: ScanSettings;
   auditory: boolean;
+  /** Resting: the scan stands still (the runtime wakes it on the next switch press). */
   paused: boolean;
-  onResume: () => void;
-  /** Another source of switch presses (a blink acting as the primary switch); keep it stable. */
-  extraSwitch?: InputDriver;
 }
 
-export function ScanningInput({ targets, bindings, settings, auditory, paused, onResume, extraSwitch }: ScanningInputProps) {
+export function ScanningInput({ targets, bindings, settings, auditory, paused }: ScanningInputProps) {
   const lang = useLang();
   const scanner = useActorRef(scanningMachine, { input: { layout: { rows: targets.rows }, settings } });
   const highlight = useSelector(scanner, (state) => state.context.highlight);
-  const latest = useRef({ targets, auditory, lang, paused, onResume });
+  const latest = useRef({ targets, auditory, lang });
   useLayoutEffect(() => {
-    latest.current = { targets, auditory, lang, paused, onResume };
+    latest.current = { targets, auditory, lang };
   });
 
   useEffect(() => scanner.send({ type: 'LAYOUT', rows: targets.rows }), [scanner, targets]);
@@ -46,32 +44,27 @@ export function ScanningInput({ targets, bindings, settings, auditory, paused, o
         speak(label, { lang: language, kind: 'word' }).catch(() => {});
       }),
     ];
-    const onSwitch = (command: Command) => {
-      if (command.type !== 'switchDown' && command.type !== 'switchUp') return;
-      // The settings screen is recording a new switch: that press is the answer, not a selection.
-      if (document.documentElement.hasAttribute('data-input-capturing')) return;
-      // Resting: the next press only wakes the scan, it never selects.
-      if (latest.current.paused) {
-        if (command.type === 'switchDown') latest.current.onResume();
-        return;
-      }
-      scanner.send({ type: command.type === 'switchDown' ? 'SWITCH_DOWN' : 'SWITCH_UP', switchId: command.switchId });
-    };
-    const stops = [createSwitchDriver({ bindings }).start(onSwitch), extraSwitch?.start(onSwitch)];
+    // The runtime passes a press on only when it means a step or a selection: not while resting (the press wakes
+    // the scan instead) and not while the settings screen records a new switch (the press is the answer).
+    const stopSwitch = onRuntime('switch', ({ command }) =>
+      scanner.send({ type: command.type === 'switchDown' ? 'SWITCH_DOWN' : 'SWITCH_UP', switchId: command.switchId }),
+    );
+    const stopDriver = createSwitchDriver({ bindings }).start(dispatch);
     return () => {
-      stops.forEach((stop) => stop?.());
+      stopDriver();
+      stopSwitch();
       subscriptions.forEach((s) => s.unsubscribe());
     };
-  }, [scanner, bindings, extraSwitch]);
+  }, [scanner, bindings]);
 
   useEffect(() => {
     if (!highlight) return;
     const marked = highlight.level === 'row' ? rowElements(targets, highlight.row) : [targets.all[highlight.index]];
     for (const element of marked) {
-      element?.setAttribute('data-scan-highlight', highlight.level);
+      element?.setAttribute(INPUT_ATTRIBUTES.scanHighlight, highlight.level);
     }
     marked[0]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    return () => marked.forEach((element) => element?.removeAttribute('data-scan-highlight'));
+    return () => marked.forEach((element) => element?.removeAttribute(INPUT_ATTRIBUTES.scanHighlight));
   }, [highlight, targets]);
 
   // After this component's own effects above (effects run in order): the scan is listening from here on.

@@ -4,8 +4,9 @@ import { useEffect } from 'react';
 
 export type DriverName = 'keys' | 'scan' | 'dwell' | 'face';
 
-export function useDriverMark(name: DriverName): void {
+export function useDriverMark(name: DriverName, on = true): void {
   useEffect(() => {
+    if (!on) return;
     const root = document.documentElement;
     const names = () => new Set((root.dataset.inputDrivers ?? '').split(' ').filter(Boolean));
     const add = names().add(name);
@@ -16,5 +17,5 @@ export function useDriverMark(name: DriverName): void {
       if (left.size > 0) root.dataset.inputDrivers = [...left].join(' ');
       else delete root.dataset.inputDrivers;
     };
-  }, [name]);
+  }, [name, on]);
 }

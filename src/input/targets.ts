@@ -1,5 +1,7 @@
 // Which elements the input runtime can choose: every enabled, visible control of the top layer (an open modal
 // captures input), in reading order, grouped into rows by position for row–column scanning.
+import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
+
 const CONTROLS = [
   'a[href]',
   'button:not([disabled])',
@@ -33,11 +35,11 @@ export function topLayer(doc: Document = document, visible: Visibility = isRende
 export function collectTargets(doc: Document = document, visible: Visibility = isRendered): Targets {
   const layer = topLayer(doc, visible);
   const all = [...layer.querySelectorAll<HTMLElement>(CONTROLS)].filter(
-    (element) => visible(element) && !element.closest('[inert], [hidden], [data-input-skip]'),
+    (element) => visible(element) && !element.closest(SELECTORS.skipped),
   );
   // A layer with nothing to press (the full-screen card closes on any tap) is itself the one target.
   if (all.length === 0 && layer !== doc.body) all.push(layer);
-  const marked = all.filter((element) => element.hasAttribute('data-choice'));
+  const marked = all.filter((element) => element.hasAttribute(INPUT_ATTRIBUTES.choice));
   return { layer, all, choices: marked.length > 0 ? marked : all, rows: rowsOf(all) };
 }
 
@@ -87,6 +89,6 @@ export function pointerTarget(targets: Targets, x: number, y: number, resting = 
   const target = targetAt(targets.all, x, y, doc);
   if (target === null) return null;
   const element = targets.all[target];
-  if (!element || element.closest('[data-dwell-skip]')) return null;
-  return resting && !element.hasAttribute('data-input-pause') ? null : target;
+  if (!element || element.closest(SELECTORS.dwellSkip)) return null;
+  return resting && !element.hasAttribute(INPUT_ATTRIBUTES.pause) ? null : target;
 }

@@ -1,12 +1,13 @@
 // Keeps the runtime's view of the targets current: recollected whenever the page's controls change, a modal opens
 // or closes, or the layout moves (on the next frame, or at most every 150 ms while the page keeps changing).
 import { useEffect, useRef, useState } from 'react';
+import { INPUT_ATTRIBUTES } from './dom';
 import { collectTargets, type Targets } from './targets';
 
 /** Shortest time between two collections while the page keeps changing. */
 const REFRESH_GAP_MS = 150;
 
-const WATCHED = ['disabled', 'hidden', 'aria-modal', 'aria-disabled', 'inert', 'href', 'data-choice'];
+const WATCHED = ['disabled', 'hidden', 'aria-modal', 'aria-disabled', 'inert', 'href', INPUT_ATTRIBUTES.choice];
 
 function sameTargets(a: Targets, b: Targets): boolean {
   return (
@@ -67,14 +68,4 @@ export function useTargets(): Targets {
   }, []);
 
   return targets;
-}
-
-/** Presses a target as a tap would: a click for controls, focus for fields that take typing. */
-export function pressTarget(element: HTMLElement | undefined): void {
-  if (!element) return;
-  if (element.matches('input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select')) {
-    element.focus();
-    return;
-  }
-  element.click();
 }

@@ -30,6 +30,7 @@ import { CategoryEditor } from './CategoryEditor';
 import { SortableList, useSortableItem } from './SortableList';
 import { ConfirmDialog } from './Dialog';
 import { useEdit } from './use-edit';
+import { commandMark } from '@/input/dom';
 
 type Open =
   | { kind: 'actions'; cardId: string }
@@ -59,7 +60,7 @@ export function BoardEditor({ boardId }: { boardId: string }) {
   );
 
   const back = (
-    <Link className="button button--secondary boards-screen__back" to="?" data-command="back">
+    <Link className="button button--secondary boards-screen__back" to="?" {...commandMark('back')}>
       <span aria-hidden="true">←</span>
       {t('editor.back')}
     </Link>

@@ -1,8 +1,9 @@
 // A modal dialog of My boards: a titled card over the dimmed page that captures input (keys, switches and dwell
-// reach only its controls), keeps focus inside and closes with Escape or its Cancel.
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+// reach only its controls), keeps focus inside and closes with back (Escape, a back switch) or its Cancel.
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from '@/components/dialog/use-modal';
+import { useLayerBack } from '@/input/layer-back';
 
 interface DialogProps {
   title: string;
@@ -18,6 +19,7 @@ export function Dialog({ title, onClose, children, actions, initialFocus, wide =
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(ref, true, initialFocus);
+  useLayerBack(ref, onClose);
   // A control that was just used may turn disabled (a card moved to the first place): the focus, lost to the page,
   // comes back to the dialog so keys (Tab, Escape) still act here.
   // The browser moves the focus off a disabled control only when it next renders, so this looks a moment later.
@@ -29,13 +31,6 @@ export function Dialog({ title, onClose, children, actions, initialFocus, wide =
     return () => clearTimeout(timer);
   });
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    event.stopPropagation();
-    onClose();
-  }
-
   return createPortal(
     <div className="editor-dialog__backdrop">
       <div
@@ -45,7 +40,6 @@ export function Dialog({ title, onClose, children, actions, initialFocus, wide =
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="editor-dialog__title">
           {title}

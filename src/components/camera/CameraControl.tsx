@@ -6,26 +6,14 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '@/i18n/i18n';
 import cameraTexts from '@/i18n/resources/camera';
-import {
-  claimGazeCalibration,
-  getCameraSnapshot,
-  getGazeCalibration,
-  keepCameraAcrossScreens,
-  recentrePointer,
-  startCameraAndTracking,
-  startTracking,
-  stopCamera,
-  subscribeCamera,
-  subscribeGazeCalibration,
-  type CameraSnapshot,
-  type GazeCalibrationClaim,
-  type TrackingMode,
-} from '@/input/face/session';
+import { getCameraSnapshot, keepCameraAcrossScreens, recentrePointer, startCameraAndTracking, startTracking, stopCamera, subscribeCamera, type CameraSnapshot, type TrackingMode } from '@/input/face/session';
+import { claimGazeCalibration, getGazeCalibration, subscribeGazeCalibration, type GazeCalibrationClaim } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
 import { SessionGazeCalibration } from './SessionGazeCalibration';
 import './camera.css';
 import { Icon } from '@/components/Icon';
+import { inputMark } from '@/input/dom';
 
 addTexts('camera', cameraTexts);
 
@@ -89,7 +77,7 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
         </button>
       )}
       {session.camera !== 'off' && session.camera !== 'error' && (
-        <button type="button" className="button button--secondary" data-dwell-skip onClick={stopCamera}>
+        <button type="button" className="button button--secondary" {...inputMark('dwellSkip')} onClick={stopCamera}>
           <Icon emoji="⏹️" />
           {t('stop')}
         </button>

@@ -6,22 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { NOSE_TIP } from '@input-drivers/face/engine';
 import { addTexts } from '@/i18n/i18n';
 import cameraTexts from '@/i18n/resources/camera';
-import {
-  cameraKeptAcrossScreens,
-  getGazeCalibration,
-  holdPointerPreview,
-  recentrePointer,
-  startCamera,
-  startTracking,
-  stopCamera,
-  stopTracking,
-  subscribeFaceFrames,
-  subscribeGazeCalibration,
-} from '@/input/face/session';
+import { cameraKeptAcrossScreens, holdPointerPreview, recentrePointer, startCamera, startTracking, stopCamera, stopTracking, subscribeFaceFrames } from '@/input/face/session';
+import { getGazeCalibration, subscribeGazeCalibration } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
 import './camera.css';
 import { Icon } from '@/components/Icon';
+import { inputMark } from '@/input/dom';
 
 addTexts('camera', cameraTexts);
 
@@ -56,7 +47,7 @@ export function CameraPanel({ id, heading, previewOnly = false }: { id?: string;
         <button
           type="button"
           className={running ? 'button button--secondary' : 'button'}
-          data-dwell-skip={running || undefined}
+          {...(running ? inputMark('dwellSkip') : {})}
           onClick={() => (running ? stopCamera() : void startCamera())}
         >
           <Icon emoji={running ? '⏹️' : '📷'} />
@@ -66,7 +57,7 @@ export function CameraPanel({ id, heading, previewOnly = false }: { id?: string;
           type="button"
           className={tracking ? 'button button--secondary' : 'button'}
           disabled={!cameraOn}
-          data-dwell-skip={tracking || undefined}
+          {...(tracking ? inputMark('dwellSkip') : {})}
           onClick={() => (tracking ? stopTracking() : startTracking('face'))}
         >
           <Icon emoji={tracking ? '⏸️' : '🎯'} />

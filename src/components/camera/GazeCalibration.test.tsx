@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CALIBRATION_SETTINGS } from '@machines/gaze-calibration';
 import type { GazePoint } from '@input-drivers/face/gaze';
 import { collectTargets, pointerTarget } from '@/input/targets';
-import { renderInApp } from '../test-utils';
+import { listenToKeys, renderInApp } from '../test-utils';
 import { GazeCalibration } from './GazeCalibration';
 
 const { settleMs, samplesPerDot, sampleEveryMs, measureMs } = DEFAULT_CALIBRATION_SETTINGS;
@@ -99,8 +99,10 @@ describe('gaze calibration overlay', () => {
   });
 
   it('Escape and the Cancel button cancel', () => {
+    const stopKeys = listenToKeys();
     const first = open();
-    fireEvent.keyDown(first.dialog, { key: 'Escape' });
+    fireEvent.keyDown(first.dialog, { key: 'Escape', code: 'Escape' });
+    stopKeys();
     expect(first.onCancel).toHaveBeenCalledTimes(1);
     cleanup();
     const second = open();

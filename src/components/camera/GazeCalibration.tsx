@@ -14,9 +14,11 @@ import {
 } from '@machines/gaze-calibration';
 import type { GazeEngine } from '@input-drivers/face/gaze';
 import { useModal } from '@/components/dialog/use-modal';
+import { useLayerBack } from '@/input/layer-back';
 import { addTexts } from '@/i18n/i18n';
 import gazeTexts from '@/i18n/resources/gaze';
 import './gaze-calibration.css';
+import { inputMark } from '@/input/dom';
 
 addTexts('gaze', gazeTexts);
 
@@ -52,6 +54,8 @@ export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseCha
     latest.current = { onDone, onCancel, onPhaseChange };
   });
   useModal(dialog, true);
+  // Back (Escape, a back switch) cancels, as its Cancel button does.
+  useLayerBack(dialog, () => actor.send({ type: 'CANCEL' }));
 
   useEffect(() => {
     const ended = actor.subscribe((snapshot) => {
@@ -65,18 +69,11 @@ export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseCha
       if (element) Object.assign(element.dataset, { gazeX: gaze ? gaze.x.toFixed(0) : '', gazeY: gaze ? gaze.y.toFixed(0) : '' });
     });
     const onResize = () => actor.send({ type: 'RESIZE', viewport: { width: innerWidth, height: innerHeight } });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      event.preventDefault();
-      actor.send({ type: 'CANCEL' });
-    };
     addEventListener('resize', onResize);
-    addEventListener('keydown', onKey);
     return () => {
       ended.unsubscribe();
       unsubscribe();
       removeEventListener('resize', onResize);
-      removeEventListener('keydown', onKey);
     };
   }, [actor, engine]);
 
@@ -134,7 +131,7 @@ export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseCha
             // While the dots run the eyes are on the dots, and a gaze resting here must not end the calibration, nor
             // a switch press meant for the dot: the input runtime leaves Cancel out (data-input-skip); Escape, a tap
             // or Tab + Enter still press it, and the dots end by themselves anyway.
-            <button type="button" className="button button--secondary" data-input-skip onClick={() => actor.send({ type: 'CANCEL' })}>
+            <button type="button" className="button button--secondary" {...inputMark('skip')} onClick={() => actor.send({ type: 'CANCEL' })}>
               {t('calibration.cancel')}
             </button>
           )}
@@ -149,8 +146,8 @@ export function GazeCalibration({ engine, onDone, onCancel, settings, onPhaseCha
           className="gaze-calibration__dot"
           style={{ left: dot.x, top: dot.y }}
           data-testid="gaze-dot"
-          data-choice
-          data-dwell-skip
+          {...inputMark('choice')}
+          {...inputMark('dwellSkip')}
           aria-label={t('calibration.dot', { n: index + 1, total })}
           onClick={() => actor.send({ type: 'CONFIRM' })}
         >

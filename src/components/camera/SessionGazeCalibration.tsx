@@ -3,7 +3,8 @@
 // its phase (the gaze pointer waits while the dots run; every dot sampled means calibrated) and lets go at the end.
 import { useEffect } from 'react';
 import type { CalibrationScore } from '@machines/gaze-calibration';
-import { sessionGazeTarget, type GazeCalibrationClaim } from '@/input/face/session';
+import { sessionGazeTarget } from '@/input/face/session';
+import { type GazeCalibrationClaim } from '@/input/face/gaze-status';
 import { GazeCalibration } from './GazeCalibration';
 
 interface Props {

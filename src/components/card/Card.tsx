@@ -5,6 +5,7 @@ import { readableTextOn } from './contrast';
 import { SymbolView } from './SymbolView';
 import { useLongPress } from './use-long-press';
 import './card.css';
+import { inputMark } from '@/input/dom';
 
 /** Spec 000 §5: words over 11 characters get smaller text. */
 export const LONG_LABEL_CHARS = 11;
@@ -51,7 +52,7 @@ export function Card({ label, symbol, color, uppercase = false, onSelect, onLong
     <button
       type="button"
       className={classes}
-      data-choice
+      {...inputMark('choice')}
       style={style}
       onClick={() => {
         if (press.consumeLongPress()) return;

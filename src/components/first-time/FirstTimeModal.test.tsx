@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasFlag, setFlag } from '@/storage/store';
-import { renderInApp } from '../test-utils';
+import { listenToKeys, renderInApp } from '../test-utils';
 import { FIRST_TIME_DELAY_MS, FirstTimeModal } from './FirstTimeModal';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
@@ -55,10 +55,12 @@ describe('first-time modal', () => {
     await vi.waitFor(async () => expect(await hasFlag('first-time:dynamic')).toBe(true));
   });
 
-  it('Escape closes it and sets the flag too', async () => {
+  it('Escape (the input runtime’s back) closes it and sets the flag too', async () => {
+    const stopKeys = listenToKeys();
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Atenção' });
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' });
+    stopKeys();
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(async () => expect(await hasFlag('first-time:dynamic')).toBe(true));
   });

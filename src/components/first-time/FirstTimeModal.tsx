@@ -1,9 +1,10 @@
 // The help shown once per mode (spec 000 §4): 500 ms after the first visit, unless its flag
-// `first-time:<mode>` is set; 'Got it' or Escape sets the flag and closes it for good.
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// `first-time:<mode>` is set; 'Got it' or back (Escape, a back switch) sets the flag and closes it for good.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useModal } from '@/components/dialog/use-modal';
+import { useLayerBack } from '@/input/layer-back';
 import { hasFlag, setFlag } from '@/storage/store';
 import './first-time.css';
 
@@ -29,6 +30,12 @@ export function FirstTimeModal({ mode, title, children }: FirstTimeModalProps) {
   const bodyId = useId();
   useModal(dialog, open, button);
 
+  function dismiss() {
+    setOpen(false);
+    void setFlag(firstTimeFlag(mode));
+  }
+  useLayerBack(dialog, dismiss, open);
+
   useEffect(() => {
     let cancelled = false;
     const timer = setTimeout(() => {
@@ -44,17 +51,6 @@ export function FirstTimeModal({ mode, title, children }: FirstTimeModalProps) {
 
   if (!open) return null;
 
-  function dismiss() {
-    setOpen(false);
-    void setFlag(firstTimeFlag(mode));
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== 'Escape') return;
-    event.preventDefault();
-    dismiss();
-  }
-
   return createPortal(
     <div className="first-time__backdrop">
       <div
@@ -65,7 +61,6 @@ export function FirstTimeModal({ mode, title, children }: FirstTimeModalProps) {
         aria-labelledby={titleId}
         aria-describedby={bodyId}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
       >
         <h2 id={titleId} className="first-time__title">
           {title}

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSE_HINT_MS, CLOSE_MESSAGE_MS } from '@machines/fullscreen-card';
 import { stopAll } from '@/speech/speech';
-import { renderInApp } from '../test-utils';
+import { listenToKeys, renderInApp } from '../test-utils';
 import { FullScreenCardProvider, useFullScreenCard, type FullScreenCardPayload } from './FullScreenCardProvider';
 
 vi.mock('@/speech/speech', () => ({ stopAll: vi.fn() }));
@@ -76,9 +76,15 @@ describe('full-screen card overlay', () => {
     expect(dialog.textContent).toContain('Dor na cabeça');
   });
 
-  it.each(['Escape', 'Enter', ' '])('closes with the %j key', async (key) => {
+  it.each([
+    ['Escape', 'Escape'],
+    ['Enter', 'Enter'],
+    [' ', 'Space'],
+  ])('closes with the %j key', async (key, code) => {
+    const stopKeys = listenToKeys();
     const { dialog } = await open();
-    fireEvent.keyDown(dialog, { key });
+    fireEvent.keyDown(dialog, { key, code });
+    stopKeys();
     expect(stopAll).toHaveBeenCalledTimes(1);
     advance(CLOSE_MESSAGE_MS);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -99,7 +105,9 @@ describe('full-screen card overlay', () => {
     expect(document.activeElement).toBe(dialog);
     fireEvent.keyDown(dialog, { key: 'Tab' });
     expect(document.activeElement).toBe(dialog);
-    fireEvent.keyDown(dialog, { key: 'Escape' });
+    const stopKeys = listenToKeys();
+    fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' });
+    stopKeys();
     advance(CLOSE_MESSAGE_MS);
     expect(document.activeElement).toBe(opener);
   });

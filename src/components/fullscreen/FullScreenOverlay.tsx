@@ -1,5 +1,5 @@
-// The overlay itself (spec 000 §2.11): the card huge on a screen-wide dialog; any tap, Escape, Enter or Space
-// closes it. Progress bar first (up to the auto-close when there is one), the close hint after 3 s, the close
+// The overlay itself (spec 000 §2.11): the card huge on a screen-wide dialog; any tap, Enter or Space closes it,
+// and so does the input runtime's back (Escape, a back switch). Progress bar first (up to the auto-close when there is one), the close hint after 3 s, the close
 // message while closing.
 import { useSelector } from '@xstate/react';
 import { Fragment, useRef, type KeyboardEvent } from 'react';
@@ -9,9 +9,11 @@ import type { ActorRefFrom } from 'xstate';
 import { CLOSE_HINT_MS, type fullScreenCardMachine } from '@machines/fullscreen-card';
 import { SymbolView } from '@/components/card/SymbolView';
 import { useModal } from '@/components/dialog/use-modal';
+import { useLayerBack } from '@/input/layer-back';
 import './fullscreen.css';
 
-const CLOSE_KEYS = new Set(['Escape', 'Enter', ' ']);
+/** The dialog has no control of its own to press: Enter and Space on it press it, as they would a button. */
+const CLOSE_KEYS = new Set(['Enter', ' ']);
 
 interface Props {
   actor: ActorRefFrom<typeof fullScreenCardMachine>;
@@ -25,6 +27,7 @@ export function FullScreenOverlay({ actor, onClose }: Props) {
   const phase = useSelector(actor, (s) => (s.matches('closing') ? 'closing' : s.matches({ open: 'hint' }) ? 'hint' : 'progress'));
   const dialog = useRef<HTMLDivElement>(null);
   useModal(dialog, card !== null);
+  useLayerBack(dialog, onClose, card !== null);
 
   if (!card) return null;
 

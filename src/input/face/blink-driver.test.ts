@@ -1,10 +1,9 @@
 // The blink driver on synthetic face frames (30 frames/s): a double blink activates once, a single or short
-// blink does not, a face leaving mid-gesture does not, a paused driver ignores blinks; the virtual switch.
+// blink does not, a face leaving mid-gesture does not, a paused driver ignores blinks.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Command } from '@input-drivers/commands';
 import type { FaceFrame } from '@input-drivers/face/engine';
 import { createBlinkDriver } from './blink-driver';
-import { createVirtualSwitch } from './virtual-switch';
 import { syntheticFace } from './synthetic-face';
 
 const FRAME = 33;
@@ -60,19 +59,5 @@ describe('blink driver', () => {
     b.driver.setPaused(false);
     b.play(['open', 500], ['closed', 300], ['open', 300], ['closed', 300], ['open', 600]);
     expect(b.activations()).toHaveLength(1);
-  });
-
-  it('the virtual switch presses the primary switch down, then up after the hold', () => {
-    vi.useFakeTimers();
-    const sw = createVirtualSwitch();
-    const commands: Command[] = [];
-    const stop = sw.driver.start((c) => commands.push(c));
-    sw.press(120);
-    expect(commands).toEqual([{ type: 'switchDown', switchId: 'primary', source: 'switch' }]);
-    vi.advanceTimersByTime(120);
-    expect(commands.at(-1)).toEqual({ type: 'switchUp', switchId: 'primary', source: 'switch' });
-    stop();
-    sw.press();
-    expect(commands).toHaveLength(2);
   });
 });

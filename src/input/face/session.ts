@@ -1,11 +1,13 @@
 // The page's one camera session, outside React: runs machines/camera.ts and does its effects — opening the camera,
 // a hidden-but-rendered video the engine reads, the face engine (loaded on the first tracking start) — and hands
-// out snapshots, face frames and gaze points to whoever listens (panels, the head pointer, blink).
+// out snapshots, face frames and gaze points to whoever listens (panels, the head pointer, blink). Whether the gaze
+// is calibrated, and the one calibration overlay's claim, live in gaze-status.ts.
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { openCamera } from '@input-drivers/face/camera';
 import type { FaceEngine, FaceFrame } from '@input-drivers/face/engine';
 import { createMediaPipeEngine } from '@input-drivers/face/mediapipe';
 import { cameraMachine, type CameraError, type CameraEvent, type OpenResult, type TrackingInput, type TrackingMode } from '@machines/camera';
+import { markUncalibrated } from './gaze-status';
 import { markCameraSessionLoaded } from './session-loaded';
 
 export type { CameraError, TrackingMode };
@@ -289,76 +291,12 @@ export const cameraKeptAcrossScreens = keepers.held;
 /** Held while a camera check is mounted (see CameraSnapshot.previewOnly); returns the release. */
 export const holdPointerPreview = previewers.hold;
 
-// ---- Eye-gaze calibration in this page -----------------------------------------------------------------------
-
-/**
- * Whether the page's gaze engine has a calibration (WebGazer's samples live for the page, whichever engine instance
- * recorded them), whether a calibration overlay is open, and whether its dots run (no gaze pointer meanwhile).
- */
-export interface GazeCalibrationStatus {
-  calibrated: boolean;
-  open: boolean;
-  dots: boolean;
-}
-
-/** The one calibration overlay of the page, held from the request (before the camera is even open) until it ends. */
-export interface GazeCalibrationClaim {
-  /** Holds it again (an overlay mounting again); ignored once another claim holds the calibration. */
-  hold(): void;
-  /** The overlay's phase: dots (calibrating, validating) or the score; every calibration dot sampled means calibrated. */
-  phase(phase: 'calibrating' | 'validating' | 'scored'): void;
-  release(): void;
-}
-
-let gazeCalibration: GazeCalibrationStatus = { calibrated: false, open: false, dots: false };
-let calibrationHolder: GazeCalibrationClaim | null = null;
-const calibrationListeners = new Set<() => void>();
-
-function setGazeCalibration(change: Partial<GazeCalibrationStatus>): void {
-  const next = { ...gazeCalibration, ...change };
-  if ((Object.keys(next) as (keyof GazeCalibrationStatus)[]).every((key) => next[key] === gazeCalibration[key])) return;
-  gazeCalibration = next;
-  for (const listener of [...calibrationListeners]) listener();
-}
-
-export function getGazeCalibration(): GazeCalibrationStatus {
-  return gazeCalibration;
-}
-
-export function subscribeGazeCalibration(listener: () => void): () => void {
-  calibrationListeners.add(listener);
-  return () => calibrationListeners.delete(listener);
-}
-
-/** Null while another calibration holds it: two overlays must never feed one engine. */
-export function claimGazeCalibration(): GazeCalibrationClaim | null {
-  if (calibrationHolder) return null;
-  const claim: GazeCalibrationClaim = {
-    hold() {
-      if (calibrationHolder && calibrationHolder !== claim) return;
-      calibrationHolder = claim;
-      setGazeCalibration({ open: true });
-    },
-    phase(phase) {
-      if (calibrationHolder !== claim) return;
-      setGazeCalibration(phase === 'calibrating' ? { dots: true } : { dots: phase !== 'scored', calibrated: true });
-    },
-    release() {
-      if (calibrationHolder !== claim) return;
-      calibrationHolder = null;
-      setGazeCalibration({ open: false, dots: false });
-    },
-  };
-  claim.hold();
-  return claim;
-}
-
 /** What a calibration overlay records into: the running gaze engine; clearing its samples leaves it uncalibrated. */
 export const sessionGazeTarget = {
   record: (x: number, y: number) => gazeEngine?.record(x, y),
   clear: () => {
     gazeEngine?.clear();
-    setGazeCalibration({ calibrated: false });
+    markUncalibrated();
   },
   subscribe: subscribeGaze,
 };

@@ -15,6 +15,7 @@ import { ScreenHeader } from '@/components/ScreenHeader';
 import { usePreparedSpeech } from '@/boards/use-board-speech';
 import { useSayCard } from '@/boards/use-say-card';
 import './basic.css';
+import { inputMark } from '@/input/dom';
 
 addTexts('basic', basicTexts);
 
@@ -64,7 +65,7 @@ export default function BasicScreen() {
             const label = t(`categories.${key}`);
             return (
               <li key={route} className="card-grid__item">
-                <Link className="card" to={pathFor(route, lang)} data-choice>
+                <Link className="card" to={pathFor(route, lang)} {...inputMark('choice')}>
                   <SymbolView symbol={emoji} className="card__symbol" />
                   <CardLabel label={label} />
                 </Link>

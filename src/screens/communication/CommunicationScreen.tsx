@@ -18,6 +18,7 @@ import { addTexts } from '@/i18n/i18n';
 import communicationTexts from '@/i18n/resources/communication';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import './communication.css';
+import { commandMark } from '@/input/dom';
 
 addTexts('communication', communicationTexts);
 
@@ -75,7 +76,7 @@ export default function CommunicationScreen() {
       {!board ? null : category ? (
         <section aria-labelledby="communication-category">
           <div className="communication__bar">
-            <button type="button" className="button button--secondary" data-command="back" onClick={backToList}>
+            <button type="button" className="button button--secondary" {...commandMark('back')} onClick={backToList}>
               <span aria-hidden="true">←</span>
               {t('backToCategories')}
             </button>

@@ -25,6 +25,7 @@ import { SentenceStrip } from './SentenceStrip';
 import { CONSTRUCTOR_MODE, useSentence } from './use-sentence';
 import { offeredIn, wordText } from './words';
 import './constructor.css';
+import { SELECTORS } from '@/input/dom';
 
 addTexts('constructorMode', constructorTexts);
 
@@ -70,7 +71,7 @@ export default function ConstructorScreen() {
     if (!advanced.current) return;
     advanced.current = false;
     // The card just chosen is gone; keep the keyboard where the next choice is.
-    cardsRef.current?.querySelector<HTMLElement>('[data-choice]')?.focus();
+    cardsRef.current?.querySelector<HTMLElement>(SELECTORS.choice)?.focus();
   }, [groupId]);
 
   const offered = useMemo(() => (group?.cards ?? []).filter((card) => offeredIn(card, lang)), [group, lang]);

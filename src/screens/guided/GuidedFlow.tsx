@@ -16,6 +16,7 @@ import { GuidedProgress } from './GuidedProgress';
 import { GuidedSuggestions } from './GuidedSuggestions';
 import { choicesFor, subjectIdOf, type StepChoice } from './step-choices';
 import { Icon } from '@/components/Icon';
+import { commandMark } from '@/input/dom';
 
 export const GUIDED_MODE = 'guided';
 
@@ -92,7 +93,7 @@ export function GuidedFlow() {
           </div>
           <div className="guided__controls">
             {!first && (
-              <button type="button" className="button button--secondary" data-command="back" onClick={() => send({ type: 'BACK' })}>
+              <button type="button" className="button button--secondary" {...commandMark('back')} onClick={() => send({ type: 'BACK' })}>
                 <span aria-hidden="true">↩</span>
                 {t('back')}
               </button>

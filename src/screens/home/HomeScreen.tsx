@@ -14,6 +14,7 @@ import { preloadSpeech } from '@/speech/speech';
 import { MODES, type ModeEntry } from './modes';
 import { SocialPrompt } from './SocialPrompt';
 import { Icon } from '@/components/Icon';
+import { inputMark } from '@/input/dom';
 
 /** Spec 000 §9: common phrases are preloaded 2 s after the home page opens. */
 export const COMMON_PHRASES_PRELOAD_MS = 2000;
@@ -77,7 +78,7 @@ function ModeCard({ mode }: { mode: ModeEntry }) {
   );
   if (hasScreen(mode.route)) {
     return (
-      <Link className="mode-card" to={pathFor(mode.route, lang)} data-choice>
+      <Link className="mode-card" to={pathFor(mode.route, lang)} {...inputMark('choice')}>
         {body}
       </Link>
     );
@@ -87,7 +88,7 @@ function ModeCard({ mode }: { mode: ModeEntry }) {
     <button
       type="button"
       className="mode-card mode-card--soon"
-      data-choice
+      {...inputMark('choice')}
       onClick={() => toast.show({ title: t('soonTitle', { mode: t(`modes.${mode.id}.title`) }), description: t('soonText') })}
     >
       {body}

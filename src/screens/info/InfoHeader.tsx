@@ -1,6 +1,6 @@
 // The page's sticky header: brand, the section navigation, 'Use Now', language and theme. Below 1024 px the
-// navigation and actions fold behind a menu button (aria-expanded); Escape closes it and returns focus.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+// navigation and actions fold behind a menu button (aria-expanded); back (Escape) closes it and returns focus.
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
@@ -9,6 +9,7 @@ import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { anchorFromHash, NAV_SECTIONS, SECTION } from './anchors';
 import { Icon } from '@/components/Icon';
+import { usePopupBack } from '@/input/layer-back';
 
 export function InfoHeader() {
   const { t } = useTranslation('info');
@@ -19,14 +20,13 @@ export function InfoHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const header = useStickyHeight();
 
-  function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
+  usePopupBack(() => {
     setOpen(false);
     menuButton.current?.focus();
-  }
+  }, open);
 
   return (
-    <header ref={header} className="info-header" onKeyDown={closeOnEscape}>
+    <header ref={header} className="info-header">
       <div className="info-header__inner">
         <a className="info-brand" href={`#${SECTION.start}`} aria-label={t('header.brandHome')}>
           <span className="info-brand__mark" aria-hidden="true">

@@ -1,13 +1,13 @@
 // The demo's tab list (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move between tabs; only
 // the selected tab is in the Tab order. Every panel stays in the page, hidden, so aria-controls always resolves.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { CardGrid } from '@/components/card/CardGrid';
 import { capitalise } from '@/i18n/text';
 import { prepareSpeech } from '@/speech/speech';
 import { DEMO_TABS, type DemoCard, type DemoTabId } from './demoCards';
-import { nextTabIndex } from './tabKeys';
+import { TabList } from '@/components/tabs/TabList';
 
 interface DemoTabsProps {
   onChoose: (tab: DemoTabId, card: DemoCard) => void;
@@ -17,7 +17,6 @@ export function DemoTabs({ onChoose }: DemoTabsProps) {
   const { t } = useTranslation('info');
   const prefix = useId();
   const [selected, setSelected] = useState(0);
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const lang = useLang();
   const shown = DEMO_TABS[selected];
 
@@ -26,23 +25,12 @@ export function DemoTabs({ onChoose }: DemoTabsProps) {
     if (shown) prepareSpeech(shown.cards.map((card) => capitalise(t(`demo.words.${shown.id}.${card.id}`))), { lang, kind: 'word' });
   }, [shown, lang, t]);
 
-  function onKeyDown(event: KeyboardEvent) {
-    const next = nextTabIndex(event.key, selected, DEMO_TABS.length);
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabs.current[next]?.focus();
-  }
-
   return (
     <div className="demo-tabs">
-      <div className="demo-tabs__list" role="tablist" aria-label={t('demo.tabsLabel')} onKeyDown={onKeyDown}>
+      <TabList className="demo-tabs__list" label={t('demo.tabsLabel')} count={DEMO_TABS.length} selected={selected} onSelect={setSelected}>
         {DEMO_TABS.map((tab, index) => (
           <button
             key={tab.id}
-            ref={(element) => {
-              tabs.current[index] = element;
-            }}
             type="button"
             role="tab"
             id={`${prefix}-tab-${tab.id}`}
@@ -55,7 +43,7 @@ export function DemoTabs({ onChoose }: DemoTabsProps) {
             {t(`demo.tabs.${tab.id}.label`)}
           </button>
         ))}
-      </div>
+      </TabList>
       {DEMO_TABS.map((tab, index) => (
         <div
           key={tab.id}

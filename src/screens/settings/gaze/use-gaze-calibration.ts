@@ -4,18 +4,10 @@
 // how it was (off, or tracking the face for the head pointer).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Rating } from '@machines/gaze-calibration';
-import {
-  claimGazeCalibration,
-  getCameraSnapshot,
-  startCamera,
-  startTracking,
-  stopCamera,
-  stopTracking,
-  type CameraSnapshot,
-  type GazeCalibrationClaim,
-} from '@/input/face/session';
+import { getCameraSnapshot, startCamera, startTracking, stopCamera, stopTracking, type CameraSnapshot } from '@/input/face/session';
+import { claimGazeCalibration, type GazeCalibrationClaim } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';
-import { loadProfile } from '@/input/profile';
+import { loadProfile } from '@/input/profile/store';
 
 export type GazeSectionState =
   | { phase: 'off'; result: { rating: Rating } | 'cancelled' | null }

@@ -1,7 +1,7 @@
 // The camera settings: what the camera controls (nothing, the head pointer, eye gaze), blink selection, the head
 // pointer's reach (gain) and smoothing, and whether the camera starts with the app.
 import { useTranslation } from 'react-i18next';
-import type { InputProfile } from '@/input/profile';
+import type { InputProfile } from '@/input/profile/schema';
 import { CheckField, NumberField, RadioGroup } from './fields';
 import type { ProfileDraft } from './use-profile-draft';
 

@@ -1,12 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '@/components/test-utils';
-import { loadProfile } from '@/input/profile';
+import { loadProfile, profileStore } from '@/input/profile/store';
 import { InputSection } from './InputSection';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 beforeEach(async () => {
   await emptyDatabaseForTest();
+  profileStore.resetForTests();
 });
 afterEach(async () => {
   cleanup();

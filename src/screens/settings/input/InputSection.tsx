@@ -2,7 +2,7 @@
 // "Advanced"), a quiet saved/refused status, and the preview cards to try the result on.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESET_NAMES, type Preset, type ProfileError } from '@/input/profile';
+import { PRESET_NAMES, type Preset, type ProfileError } from '@/input/profile/schema';
 import { SettingsSection } from '../SettingsSection';
 import { CameraFields } from './CameraFields';
 import { DwellFields, KeyboardFields } from './DeviceFields';

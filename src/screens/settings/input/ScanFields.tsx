@@ -1,7 +1,7 @@
 // The scanning settings: how the highlight moves and in what order, its timings, switch timing (debounce,
 // acceptance, hold to select) and auditory scanning. Each number is saved when its field is left.
 import { useTranslation } from 'react-i18next';
-import type { InputProfile } from '@/input/profile';
+import type { InputProfile } from '@/input/profile/schema';
 import { CheckField, NumberField, RadioGroup } from './fields';
 import type { ProfileDraft } from './use-profile-draft';
 

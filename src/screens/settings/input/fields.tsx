@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
-import { LIMITS, type ProfileError } from '@/input/profile';
+import { LIMITS, type ProfileError } from '@/input/profile/schema';
 import type { ProfileDraft, TimingPath } from './use-profile-draft';
 import './fields.css';
 import { Icon } from '@/components/Icon';
@@ -52,7 +52,12 @@ export function NumberField({ form, path, label, unit, step }: NumberFieldProps)
       <label htmlFor={id} className="input-field__label">
         {label}
       </label>
-      <div className="input-field__row">
+      {/* A form of one field: Enter submits it, which commits the value (implicit submission, no key listener). */}
+      <form className="input-field__row" onSubmit={(event) => {
+          event.preventDefault();
+          form.commit();
+        }}
+      >
         <input
           id={id}
           className="input-field__number"
@@ -66,14 +71,13 @@ export function NumberField({ form, path, label, unit, step }: NumberFieldProps)
           aria-describedby={`${id}-range${errors.length > 0 ? ` ${id}-errors` : ''}`}
           onChange={(event) => form.type(path, event.currentTarget.value)}
           onBlur={form.commit}
-          onKeyDown={(event) => event.key === 'Enter' && form.commit()}
         />
         {unitText && (
           <span className="input-field__unit" aria-hidden="true">
             {unitText}
           </span>
         )}
-      </div>
+      </form>
       <p id={`${id}-range`} className="input-field__hint">
         {unit === 'fraction'
           ? t('settings.rangePlain', { min: number(min), max: number(max) })

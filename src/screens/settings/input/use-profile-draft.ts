@@ -1,7 +1,9 @@
 // The input section's working copy of the profile: what the user typed (kept when it is refused, so it can be
 // fixed), the errors of the last save by field, and the save itself (the stored profile stays until one is valid).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { applyPreset, loadProfile, saveProfile, type InputProfile, type LIMITS, type Preset, type ProfileError } from '@/input/profile';
+import { type InputProfile, type LIMITS, type Preset, type ProfileError } from '@/input/profile/schema';
+import { applyPreset } from '@/input/profile/presets';
+import { loadProfile, saveProfile } from '@/input/profile/store';
 
 /** The number fields: every limited value except the gamepad ones (those come from a captured press). */
 export type TimingPath = Exclude<keyof typeof LIMITS, `bindings.${string}`>;

@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { readSetting, resetDatabaseForTests, writeSetting } from '@/storage/store';
-import {
-  applyPreset,
-  DEFAULT_PROFILE,
-  LIMITS,
-  loadProfile,
-  PRESETS,
-  saveProfile,
-  subscribeProfile,
-  validateProfile,
-  type InputProfile,
-} from './profile';
+import { LIMITS, validateProfile, type InputProfile } from './schema';
+import { applyPreset, DEFAULT_PROFILE, PRESETS } from './presets';
+import { loadProfile, profileStore, saveProfile, subscribeProfile } from './store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
 type Edit = (profile: InputProfile) => void;
@@ -28,10 +20,12 @@ function errorsOf(value: unknown) {
 async function reopen() {
   await closeDatabaseAfterTest();
   resetDatabaseForTests(); // the next read opens the database again instead of using memory
+  profileStore.resetForTests(); // and so does the profile, as on a new page
 }
 
 beforeEach(async () => {
   await emptyDatabaseForTest();
+  profileStore.resetForTests();
 });
 afterEach(async () => {
   await closeDatabaseAfterTest();

@@ -1,9 +1,10 @@
 // The page's eye-gaze calibration state: one overlay at a time, dots versus score, calibrated once every dot is
 // sampled, and uncalibrated again when the samples are cleared (Repeat, a new calibration).
 import { describe, expect, it, vi } from 'vitest';
-import { claimGazeCalibration, getGazeCalibration, sessionGazeTarget, subscribeGazeCalibration } from './session';
+import { claimGazeCalibration, getGazeCalibration, subscribeGazeCalibration } from './gaze-status';
+import { sessionGazeTarget } from './session';
 
-describe('gaze calibration in the session', () => {
+describe('gaze calibration in this page', () => {
   it('lets one calibration hold it at a time and tells listeners each change', () => {
     const heard = vi.fn();
     const unsubscribe = subscribeGazeCalibration(heard);

@@ -1,4 +1,4 @@
-// Keyboard movement inside the demo's tab list (WAI-ARIA tabs pattern): arrows wrap around, Home and End jump.
+// Keyboard movement inside a tab list (WAI-ARIA tabs pattern): arrows wrap around, Home and End jump.
 // Pure, so the rule is tested without a browser; the component only applies the index it returns.
 
 /** The tab to move to for a key, or null when the key does not move between tabs. */
