@@ -68,7 +68,7 @@ export default tseslint.config(
   {
     // Screens speak to the input runtime only: no device listeners of their own (a screen that listened for keys or
     // pointers would work for hands and no one else), and no camera or microphone outside the input and speech code.
-    files: ['src/screens/**/*.{ts,tsx}'],
+    files: ['src/screens/**/*.{ts,tsx}', 'src/activities/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error',

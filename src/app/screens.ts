@@ -41,6 +41,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   guided: lazyScreen(() => import('@/screens/guided/GuidedScreen')),
   settings: lazyScreen(() => import('@/screens/settings/SettingsScreen')),
   boards: lazyScreen(() => import('@/boards/editor/BoardsScreen')),
+  puzzle: lazyScreen(() => import('@/activities/puzzle/PuzzleScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

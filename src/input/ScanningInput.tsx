@@ -1,7 +1,7 @@
 // One- or two-switch scanning over every target of the top layer: the switch driver feeds the scanning machine,
 // whose highlight is drawn on the targets (and optionally spoken) and whose selection presses the target.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { SwitchBinding } from '@input-drivers/bindings';
 import { createSwitchDriver } from '@input-drivers/switch';
 import { scanningMachine, type ScanSettings } from '@machines/scanning';
@@ -10,7 +10,10 @@ import { speak } from '@/speech/speech';
 import { labelOf, type Targets } from './targets';
 import { useDriverMark } from './driver-mark';
 import { dispatch, onRuntime, pressTarget } from './runtime';
-import { INPUT_ATTRIBUTES } from './dom';
+import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
+
+/** More targets than this in a pick-and-place area, and one switch scans rows first, then the items of a row. */
+export const ROW_COLUMN_FROM = 9;
 
 interface ScanningInputProps {
   targets: Targets;
@@ -21,8 +24,14 @@ interface ScanningInputProps {
   paused: boolean;
 }
 
-export function ScanningInput({ targets, bindings, settings, auditory, paused }: ScanningInputProps) {
+export function ScanningInput({ targets, bindings, settings: profileSettings, auditory, paused }: ScanningInputProps) {
   const lang = useLang();
+  // Moving pieces means choosing among many targets twice per move: past nine, rows first keeps each choice short.
+  const rowsFirst = targets.all.length > ROW_COLUMN_FROM && targets.layer.querySelector(SELECTORS.pickArea) !== null;
+  const settings = useMemo<ScanSettings>(
+    () => (rowsFirst && profileSettings.pattern === 'linear' ? { ...profileSettings, pattern: 'rowColumn' } : profileSettings),
+    [rowsFirst, profileSettings],
+  );
   const scanner = useActorRef(scanningMachine, { input: { layout: { rows: targets.rows }, settings } });
   const highlight = useSelector(scanner, (state) => state.context.highlight);
   const latest = useRef({ targets, auditory, lang });

@@ -15,6 +15,8 @@ export const INPUT_ATTRIBUTES = {
   command: 'data-command',
   /** Drawn by the scanning on what it highlights now: `row` or `item`. */
   scanHighlight: 'data-scan-highlight',
+  /** A pick-and-place area: with more than nine targets, one switch scans rows, then items. */
+  pickArea: 'data-pick-area',
   /** On <html>: the drivers listening now (`keys scan dwell face`), for a caregiver's check or a test. */
   drivers: 'data-input-drivers',
 } as const;
@@ -37,4 +39,5 @@ export const SELECTORS = {
   dwellSkip: `[${INPUT_ATTRIBUTES.dwellSkip}]`,
   pause: `[${INPUT_ATTRIBUTES.pause}]`,
   back: `[${INPUT_ATTRIBUTES.command}="back"]`,
+  pickArea: `[${INPUT_ATTRIBUTES.pickArea}]`,
 } as const;

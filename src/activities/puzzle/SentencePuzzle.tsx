@@ -1,0 +1,212 @@
+// The sentence puzzle (spec 001 §2, §4, §5): write or pick a sentence, then put its shuffled pieces back in order.
+// Pieces and slots are the input runtime's pick and place, so a tap, a drag, a key, one switch, a dwell or a blink
+// plays the same game. Solved: the sentence is spoken once and the next-sentence panel offers four more.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  SENTENCE_LIMITS,
+  sentencePuzzleMachine,
+  sentenceWords,
+  type SentencePiece,
+} from '@machines/sentence-puzzle';
+import { useLang } from '@/app/current-language';
+import { useToast } from '@/components/toast/context';
+import { commandMark } from '@/input/dom';
+import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
+import { speak, stopAll } from '@/speech/speech';
+import { pieceEmoji } from './piece-emoji';
+import { suggestSentences } from './sentences';
+
+/** Spec 001 §9: the sentence is spoken at speed 0.9 with its intonation. */
+const SOLVED_RATE = 0.9;
+
+interface SentencePuzzleProps {
+  /** Tells the screen whether a game is on (its header's back then returns to the input stage instead). */
+  onPlayingChange: (playing: boolean) => void;
+}
+
+export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
+  const { t } = useTranslation('puzzle');
+  const lang = useLang();
+  const toast = useToast();
+  const actor = useActorRef(sentencePuzzleMachine, { input: {} });
+  const stage = useSelector(actor, (s) => (s.matches('playing') ? 'playing' : 'input'));
+  const status = useSelector(actor, (s) =>
+    s.matches({ playing: 'correct' }) ? 'correct' : s.matches({ playing: 'incorrect' }) ? 'incorrect' : 'building',
+  );
+  const pieces = useSelector(actor, (s) => s.context.pieces);
+  const slots = useSelector(actor, (s) => s.context.slots);
+  const sentence = useSelector(actor, (s) => s.context.sentence);
+  const used = useSelector(actor, (s) => s.context.used);
+  const [text, setText] = useState('');
+
+  // Four suggestions by the length of the sentence just played; drawn again only when that changes.
+  const lastWords = sentenceWords(sentence).length;
+  const suggestions = useMemo(() => suggestSentences(lang, lastWords, used), [lang, lastWords, used]);
+
+  const latest = useRef({ lang, t, toast });
+  useEffect(() => {
+    latest.current = { lang, t, toast };
+  });
+
+  useEffect(() => onPlayingChange(stage === 'playing'), [stage, onPlayingChange]);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('invalid', ({ error }) => {
+        const { t: tr, toast: toasts } = latest.current;
+        toasts.show({ title: tr('errors.title'), description: tr(`errors.${error}`), variant: 'destructive' });
+      }),
+      actor.on('almost', () => {
+        const { t: tr, toast: toasts } = latest.current;
+        toasts.show({ title: tr('almost.title'), description: tr('almost.text') });
+      }),
+      actor.on('solved', ({ sentence: said }) => {
+        const { t: tr, toast: toasts, lang: language } = latest.current;
+        toasts.show({ title: tr('solved.title'), description: tr('solved.text'), variant: 'celebration' });
+        speak(said, { lang: language, rate: SOLVED_RATE }).catch(() => {});
+      }),
+      actor.on('stopAudio', () => stopAll()),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+
+  const byId = useMemo(() => new Map(pieces.map((piece) => [piece.id, piece])), [pieces]);
+  const free = useMemo(() => pieces.filter((piece) => !slots.includes(piece.id)), [pieces, slots]);
+  const freeIds = useMemo(() => free.map((piece) => piece.id), [free]);
+  const isOpen = useCallback((slot: number) => slots[slot] === null && status === 'building', [slots, status]);
+  const pieceLabel = useCallback((id: string) => byId.get(id)?.word ?? '', [byId]);
+
+  function onType(value: string) {
+    // A paste far past the limit is cut, and the user is told why, instead of the page holding it all.
+    if (value.length > SENTENCE_LIMITS.maxChars) {
+      setText(value.slice(0, SENTENCE_LIMITS.maxChars));
+      toast.show({ title: t('errors.title'), description: t('errors.tooLong'), variant: 'destructive' });
+      return;
+    }
+    setText(value);
+  }
+
+  const suggestionList = (
+    <ul className="puzzle-suggestions">
+      {suggestions.map((suggestion) => (
+        <li key={suggestion}>
+          <button type="button" className="button puzzle-suggestion" onClick={() => actor.send({ type: 'SUGGESTION', text: suggestion })}>
+            {suggestion}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (stage === 'input') {
+    return (
+      <section className="puzzle-input" aria-labelledby="puzzle-input-title">
+        <h2 id="puzzle-input-title" className="visually-hidden">
+          {t('sentence.label')}
+        </h2>
+        <p className="puzzle-intro">{t('sentence.intro')}</p>
+        <form
+          className="puzzle-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'START', text });
+          }}
+        >
+          <label htmlFor="puzzle-sentence" className="puzzle-form__label">
+            {t('sentence.label')}
+          </label>
+          <textarea
+            id="puzzle-sentence"
+            className="puzzle-form__text"
+            rows={2}
+            value={text}
+            placeholder={t('sentence.placeholder')}
+            onChange={(event) => onType(event.currentTarget.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
+            {t('sentence.start')}
+          </button>
+        </form>
+        <h3 className="puzzle-suggestions__title">{t('sentence.suggestions')}</h3>
+        {suggestionList}
+      </section>
+    );
+  }
+
+  // Each piece keeps its side while others are placed: the sides split the shuffled pieces, not the ones left.
+  const half = Math.ceil(pieces.length / 2);
+  const isFree = (piece: SentencePiece) => !slots.includes(piece.id);
+  const pieceButton = (piece: SentencePiece) => (
+    <PickPiece key={piece.id} id={piece.id} label={piece.word} className={`puzzle-piece puzzle-colour-${piece.colour}`}>
+      <span className="puzzle-piece__emoji" aria-hidden="true">
+        {pieceEmoji(piece.word)}
+      </span>
+      <span className="puzzle-piece__word">{piece.word}</span>
+    </PickPiece>
+  );
+
+  return (
+    <section className={`puzzle-play puzzle-play--${status}`} aria-labelledby="puzzle-board-title">
+      <PickPlaceArea pieces={freeIds} pieceLabel={pieceLabel} isOpen={isOpen} onPlace={(piece, slot) => actor.send({ type: 'PLACE', piece, slot })} onSlotPress={(slot) => actor.send({ type: 'UNPLACE', slot })} className="puzzle-area">
+        <div className="puzzle-layout">
+          <div className="puzzle-pieces puzzle-pieces--left" role="group" aria-label={t('sentence.pieces')}>
+            {pieces.slice(0, half).filter(isFree).map(pieceButton)}
+          </div>
+          <div className="puzzle-board">
+            <h2 id="puzzle-board-title" className="puzzle-board__title">
+              {t('sentence.board')}
+            </h2>
+            <p className="puzzle-board__hint">{t('sentence.dragHint')}</p>
+            <ol className="puzzle-slots">
+              {slots.map((id, index) => {
+                const piece = id ? byId.get(id) : undefined;
+                return (
+                  <li key={index}>
+                    <PlaceSlot index={index} content={piece?.word} className={piece ? `puzzle-slot puzzle-colour-${piece.colour}` : 'puzzle-slot'}>
+                      {piece ? (
+                        <>
+                          <span className="puzzle-piece__emoji" aria-hidden="true">
+                            {pieceEmoji(piece.word)}
+                          </span>
+                          <span className="puzzle-piece__word">{piece.word}</span>
+                        </>
+                      ) : (
+                        <span className="puzzle-slot__drop">{t('sentence.drop')}</span>
+                      )}
+                    </PlaceSlot>
+                  </li>
+                );
+              })}
+            </ol>
+            <p className="puzzle-preview">
+              <span className="visually-hidden">{t('sentence.preview')}: </span>
+              {slots.map((id) => (id ? (byId.get(id)?.word ?? '_') : '_')).join(' ')}
+            </p>
+            <p className="puzzle-status" role="status">
+              {status === 'correct' ? t('sentence.correctStatus') : status === 'incorrect' ? t('sentence.incorrectStatus') : ''}
+            </p>
+          </div>
+          <div className="puzzle-pieces puzzle-pieces--right" role="group" aria-label={t('sentence.pieces')}>
+            {pieces.slice(half).filter(isFree).map(pieceButton)}
+          </div>
+        </div>
+      </PickPlaceArea>
+      {status === 'correct' && (
+        <section className="puzzle-next" aria-labelledby="puzzle-next-title">
+          <h2 id="puzzle-next-title" className="puzzle-next__title">
+            {t('sentence.next')}
+          </h2>
+          {suggestionList}
+          <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'NEW' })}>
+            {t('sentence.typeNew')}
+          </button>
+        </section>
+      )}
+      <button type="button" className="button button--secondary puzzle-new" {...commandMark('back')} onClick={() => actor.send({ type: 'NEW' })}>
+        {t('sentence.newSentence')}
+      </button>
+    </section>
+  );
+}
