@@ -86,3 +86,26 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   }
   await expect(target).toBeFocused();
 }
+
+/**
+ * One-switch automatic scanning, rows first or not: waits for the scan to reach `target`, pressing the switch on the
+ * row that holds it and then on the item, as a switch user does; fails after `timeout`.
+ */
+export async function scanSelect(page: Page, target: Locator, timeout = 40_000): Promise<void> {
+  const deadline = Date.now() + timeout;
+  while (Date.now() < deadline) {
+    const level = await target.getAttribute('data-scan-highlight');
+    if (level === 'item') {
+      await switchPress(page);
+      return;
+    }
+    if (level === 'row') {
+      await switchPress(page);
+      // The row's items are scanned from here; past the debounce, as a person would.
+      await expect.poll(() => target.getAttribute('data-scan-highlight'), { timeout: 2000, intervals: [50] }).not.toBe('row').catch(() => {});
+      continue;
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the scan did not reach the target in time');
+}

@@ -1,0 +1,25 @@
+// The activities for bodies that do not use hands: the sentence puzzle solved with one switch only (automatic
+// scanning, rows first once there are more than nine targets), from picking a suggestion to the sentence said.
+import { expect, test } from '@playwright/test';
+import { openWithProfile, scanSelect } from './helpers/input';
+import { caption, FIRST_USE_MS } from './helpers/screens';
+
+test('en, one switch only: a suggestion, then each piece and its place, to the sentence said', async ({ page }) => {
+  await openWithProfile(page, '/en/puzzle', { preset: 'oneSwitchAuto', scan: { intervalMs: 450 } });
+  // An easy suggestion with no word twice, so each piece has one right place.
+  const suggestions = await page.locator('.puzzle-suggestion').allTextContents();
+  const sentence = suggestions.find((s) => s.split(' ').length <= 4 && new Set(s.split(' ')).size === s.split(' ').length) ?? '';
+  expect(sentence).not.toBe('');
+  await scanSelect(page, page.getByRole('button', { name: sentence, exact: true }));
+  await expect(page.getByRole('heading', { name: 'Build your sentence' })).toBeVisible();
+
+  const words = sentence.split(' ');
+  for (const [n, word] of words.entries()) {
+    await scanSelect(page, page.locator('.puzzle-pieces').getByRole('button', { name: word, exact: true }));
+    await expect(page.locator('.pick-area__caption')).toContainText(`You picked up “${word}”`);
+    await scanSelect(page, page.getByRole('button', { name: new RegExp(`^Place ${n + 1}:`) }));
+    await expect(page.getByRole('button', { name: new RegExp(`^Place ${n + 1}: ${word.replace(/[.?!,]/g, '\\$&')}$`) })).toBeVisible();
+  }
+  await expect(page.locator('.toast-list').getByText('Congratulations!', { exact: true })).toBeVisible();
+  await expect(caption(page)).toHaveText(sentence, { timeout: FIRST_USE_MS });
+});

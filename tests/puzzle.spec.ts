@@ -1,0 +1,157 @@
+// The sentence puzzle in pt and en, played the ways hands play it: by touch (a piece, then its place), by mouse drag
+// and by keyboard only. A wrong order shows the spec's toast and reshuffles; the right one says the sentence and
+// offers the next; bad input is refused with the spec's messages; axe on every stage.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { key, openAsReturning, tabTo } from './helpers/input';
+import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';
+
+type Lang = 'pt' | 'en';
+
+const T = {
+  pt: {
+    path: '/quebra-cabeca',
+    sentence: ['Eu', 'quero', 'água'],
+    field: 'Sua frase',
+    start: 'Começar quebra-cabeça',
+    board: 'Monte sua frase',
+    slot: (n: number) => new RegExp(`^Lugar ${n}:`),
+    almost: 'Quase lá!',
+    solved: 'Parabéns!',
+    next: 'Próxima frase!',
+    newSentence: 'Nova frase',
+    minWords: 'Digite pelo menos 2 palavras',
+    tooLong: 'Frase muito longa (máx. 200 caracteres)',
+  },
+  en: {
+    path: '/en/puzzle',
+    sentence: ['I', 'want', 'water'],
+    field: 'Your sentence',
+    start: 'Start Puzzle',
+    board: 'Build your sentence',
+    slot: (n: number) => new RegExp(`^Place ${n}:`),
+    almost: 'Almost there!',
+    solved: 'Congratulations!',
+    next: 'Next Sentence!',
+    newSentence: 'New Sentence',
+    minWords: 'Type at least 2 words',
+    tooLong: 'Sentence too long (max 200 characters)',
+  },
+} as const;
+
+const piece = (page: Page, word: string) => page.locator('.puzzle-pieces').getByRole('button', { name: word, exact: true });
+const slot = (page: Page, lang: Lang, n: number) => page.getByRole('button', { name: T[lang].slot(n) });
+const toast = (page: Page, title: string) => page.locator('.toast-list').getByText(title, { exact: true });
+
+async function startWith(page: Page, lang: Lang, text: string) {
+  await page.getByLabel(T[lang].field).fill(text);
+  await page.getByRole('button', { name: T[lang].start }).click();
+  await expect(page.getByRole('heading', { name: T[lang].board })).toBeVisible();
+}
+
+async function expectSolved(page: Page, lang: Lang) {
+  const sentence = T[lang].sentence.join(' ');
+  await expect(page.locator('.puzzle-preview')).toContainText(sentence);
+  await expect(toast(page, T[lang].solved)).toBeVisible();
+  await expect(caption(page)).toHaveText(sentence, { timeout: FIRST_USE_MS });
+  await expect(page.getByRole('heading', { name: T[lang].next })).toBeVisible();
+}
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`${lang}, by touch: a wrong order is shown, reshuffled, then the right order is said`, async ({ page }) => {
+    const t = T[lang];
+    await openAsReturning(page, t.path);
+    await expect(page.getByRole('button', { name: t.start })).toBeDisabled();
+    await expectAccessible(page, `${lang} puzzle input`);
+
+    // Bad input: one word, then a 10,000-character paste (cut, and said why).
+    await page.getByLabel(t.field).fill('água');
+    await page.getByRole('button', { name: t.start }).click();
+    await expect(toast(page, t.minWords)).toBeVisible();
+    await page.getByLabel(t.field).fill('a '.repeat(5000));
+    await expect(toast(page, t.tooLong)).toBeVisible();
+    await expect(page.getByLabel(t.field)).toHaveValue(/^(a ){100}$/);
+
+    await startWith(page, lang, t.sentence.join(' '));
+    await expect(page.locator('.puzzle-preview')).toHaveText(/_ _ _$/);
+    await expectAccessible(page, `${lang} puzzle board`);
+
+    // Wrong: the last word first.
+    for (const [n, word] of [t.sentence[2], t.sentence[0], t.sentence[1]].entries()) {
+      await piece(page, word).click();
+      await expect(piece(page, word)).toHaveAttribute('aria-pressed', 'true');
+      await slot(page, lang, n + 1).click();
+    }
+    await expect(page.locator('.puzzle-play--incorrect')).toBeVisible();
+    await expect(toast(page, t.almost)).toBeVisible();
+    await expect(slot(page, lang, 1)).toHaveAccessibleName(new RegExp(`${lang === 'pt' ? 'vazio' : 'empty'}$`));
+    await expect(page.locator('.puzzle-pieces').getByRole('button')).toHaveCount(3);
+
+    // A placed piece goes back when pressed; then the right order.
+    await piece(page, t.sentence[0]).click();
+    await slot(page, lang, 2).click();
+    await slot(page, lang, 2).click();
+    await expect(piece(page, t.sentence[0])).toBeVisible();
+    for (const [n, word] of t.sentence.entries()) {
+      await piece(page, word).click();
+      await slot(page, lang, n + 1).click();
+    }
+    await expectSolved(page, lang);
+    await expectAccessible(page, `${lang} puzzle solved`);
+
+    // Back while playing returns to the input stage, not to the start page.
+    await page.getByRole('button', { name: t.newSentence }).click();
+    await expect(page.getByLabel(t.field)).toBeVisible();
+  });
+
+  test(`${lang}, keyboard only: numbers pick a piece and then its place; Escape puts a piece down, then leaves the game`, async ({ page }) => {
+    const t = T[lang];
+    await openAsReturning(page, t.path);
+    await tabTo(page, page.getByLabel(t.field));
+    await page.keyboard.type(t.sentence.join(' '));
+    await tabTo(page, page.getByRole('button', { name: t.start }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: t.board })).toBeVisible();
+
+    await pressNumber(page, piece(page, t.sentence[1]), await numberOf(page, t.sentence[1]));
+    await expect(piece(page, t.sentence[1])).toHaveAttribute('aria-pressed', 'true');
+    await key(page, 'Escape');
+    await expect(piece(page, t.sentence[1])).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('heading', { name: t.board })).toBeVisible();
+
+    for (const [n, word] of t.sentence.entries()) {
+      await pressNumber(page, piece(page, word), await numberOf(page, word));
+      await pressNumber(page, slot(page, lang, n + 1), String(n + 1));
+    }
+    await expectSolved(page, lang);
+    await key(page, 'Escape');
+    await expect(page.getByLabel(t.field)).toBeVisible();
+    await key(page, 'Escape');
+    await expect(page).toHaveURL(lang === 'pt' ? '/' : '/en');
+  });
+}
+
+/** The number the runtime gives a piece now: its place among the screen's numbered choices. */
+async function numberOf(page: Page, word: string): Promise<string> {
+  const target = piece(page, word);
+  await expect(target).toHaveAttribute('aria-keyshortcuts', /^[1-9]$/);
+  return (await target.getAttribute('aria-keyshortcuts')) as string;
+}
+
+test('pt, by mouse drag: each piece dragged onto its place', async ({ page }) => {
+  const t = T.pt;
+  await openAsReturning(page, t.path);
+  await startWith(page, 'pt', t.sentence.join(' '));
+  for (const [n, word] of t.sentence.entries()) {
+    const from = await piece(page, word).boundingBox();
+    const to = await slot(page, 'pt', n + 1).boundingBox();
+    if (!from || !to) throw new Error('piece or slot not on screen');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(slot(page, 'pt', n + 1)).toHaveAccessibleName(new RegExp(`${word}$`));
+  }
+  await expectSolved(page, 'pt');
+});
