@@ -155,3 +155,49 @@ test('pt, by mouse drag: each piece dragged onto its place', async ({ page }) =>
   }
   await expectSolved(page, 'pt');
 });
+
+const W = {
+  pt: { path: '/quebra-cabeca/palavra', word: 'sol', field: 'Sua palavra', start: 'Começar', board: 'Monte a palavra', tryAgain: 'Tente novamente', solved: 'Parabéns!', onlyLetters: 'Use apenas letras', minLetters: 'Digite pelo menos 2 letras', tooLong: 'Palavra muito longa (máx. 15 letras)' },
+  en: { path: '/en/puzzle/word', word: 'sun', field: 'Your word', start: 'Start', board: 'Build the word', tryAgain: 'Try again', solved: 'Congratulations!', onlyLetters: 'Use only letters', minLetters: 'Type at least 2 letters', tooLong: 'Word too long (max 15 letters)' },
+} as const;
+
+const tile = (page: Page, letter: string) => page.locator('.puzzle-pieces--tiles').getByRole('button', { name: letter.toUpperCase(), exact: true }).first();
+
+for (const lang of ['pt', 'en'] as const) {
+  test(`${lang}, word puzzle by touch: bad words refused, a wrong order cleared, each letter heard, the word said`, async ({ page }) => {
+    const w = W[lang];
+    await openAsReturning(page, w.path);
+    await expect(page.getByRole('link', { name: lang === 'pt' ? 'Palavra' : 'Word' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, `${lang} word input`);
+    for (const [text, message] of [['g4to', w.onlyLetters], ['🐱🐶', w.onlyLetters], ['a', w.minLetters]] as const) {
+      await page.getByLabel(w.field).fill(text);
+      await page.getByRole('button', { name: w.start, exact: true }).click();
+      await expect(toast(page, message)).toBeVisible();
+    }
+    await page.getByLabel(w.field).fill('x'.repeat(10_000));
+    await expect(toast(page, w.tooLong)).toBeVisible();
+    await expect(page.getByLabel(w.field)).toHaveValue('x'.repeat(15));
+
+    await page.getByLabel(w.field).fill(w.word.toUpperCase());
+    await page.getByRole('button', { name: w.start, exact: true }).click();
+    await expect(page.getByRole('heading', { name: w.board })).toBeVisible();
+    await expect(page.locator('.puzzle-pieces--tiles').getByRole('button')).toHaveCount(w.word.length + 2);
+    await expectAccessible(page, `${lang} word board`);
+
+    const reversed = [...w.word].reverse();
+    for (const [n, letter] of reversed.entries()) {
+      await tile(page, letter).click();
+      await slot(page, lang, n + 1).click();
+    }
+    await expect(toast(page, w.tryAgain)).toBeVisible();
+    await expect(slot(page, lang, 1)).toHaveAccessibleName(new RegExp(`${lang === 'pt' ? 'vazio' : 'empty'}$`));
+
+    for (const [n, letter] of [...w.word].entries()) {
+      await tile(page, letter).click();
+      await slot(page, lang, n + 1).click();
+    }
+    await expect(toast(page, w.solved)).toBeVisible();
+    await expect(caption(page)).toHaveText(w.word, { timeout: FIRST_USE_MS });
+    await expectAccessible(page, `${lang} word solved`);
+  });
+}

@@ -17,6 +17,7 @@ export const ROUTE_PATHS = {
   guided: { pt: '/guiado', en: '/en/guided' },
   pictograms: { pt: '/pictogramas', en: '/en/pictograms' },
   puzzle: { pt: '/quebra-cabeca', en: '/en/puzzle' },
+  puzzleWord: { pt: '/quebra-cabeca/palavra', en: '/en/puzzle/word' },
   // The spec also lists /en/letters for this screen; it is kept as an alias.
   lettersSounds: { pt: '/letras-sons', en: '/en/letters-sounds', enAliases: ['/en/letters'] },
   inclusive: { pt: '/inclusivo', en: '/en/inclusive' },

@@ -42,6 +42,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   settings: lazyScreen(() => import('@/screens/settings/SettingsScreen')),
   boards: lazyScreen(() => import('@/boards/editor/BoardsScreen')),
   puzzle: lazyScreen(() => import('@/activities/puzzle/PuzzleScreen')),
+  puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

@@ -1,0 +1,205 @@
+// The word puzzle (spec 001 §2, §4, §5): write or pick a word, then rebuild it from letter tiles (each with a
+// picture that starts with that letter) mixed with a few letters that are not in it. Each placed letter is heard.
+// Tiles and slots are the input runtime's pick and place: a tap, a drag, a key, one switch, a dwell or a blink.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WORD_LIMITS, wordPuzzleMachine, type LetterTile } from '@machines/word-puzzle';
+import { useLang } from '@/app/current-language';
+import { useToast } from '@/components/toast/context';
+import { commandMark } from '@/input/dom';
+import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
+import { speak, subscribeSpeech } from '@/speech/speech';
+import { letterEmoji } from './letter-emoji';
+import { suggestWords } from './words';
+
+interface WordPuzzleProps {
+  onPlayingChange: (playing: boolean) => void;
+}
+
+export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
+  const { t } = useTranslation('puzzle');
+  const lang = useLang();
+  const toast = useToast();
+  // Whether a sound is playing now: a letter's sound is not played over another (spec 001 §4).
+  const speaking = useRef(false);
+  useEffect(
+    () =>
+      subscribeSpeech((event) => {
+        if (event.type === 'started') speaking.current = true;
+        else if (event.type === 'ended' || event.type === 'stopped' || event.type === 'failed') speaking.current = false;
+      }),
+    [],
+  );
+  const actor = useActorRef(wordPuzzleMachine, { input: { audioBusy: () => speaking.current } });
+  const stage = useSelector(actor, (s) => (s.matches('playing') ? 'playing' : 'input'));
+  const status = useSelector(actor, (s) =>
+    s.matches({ playing: 'correct' }) ? 'correct' : s.matches({ playing: 'incorrect' }) ? 'incorrect' : 'building',
+  );
+  const tiles = useSelector(actor, (s) => s.context.tiles);
+  const slots = useSelector(actor, (s) => s.context.slots);
+  const played = useSelector(actor, (s) => s.context.played);
+  const [text, setText] = useState('');
+  const suggestions = useMemo(() => suggestWords(lang, played), [lang, played]);
+
+  const latest = useRef({ lang, t, toast });
+  useEffect(() => {
+    latest.current = { lang, t, toast };
+  });
+  useEffect(() => onPlayingChange(stage === 'playing'), [stage, onPlayingChange]);
+
+  useEffect(() => {
+    const subscriptions = [
+      actor.on('invalid', ({ error }) => {
+        const { t: tr, toast: toasts } = latest.current;
+        toasts.show({ title: tr('errors.title'), description: tr(error === 'tooLong' ? 'errors.tooManyLetters' : `errors.${error}`), variant: 'destructive' });
+      }),
+      actor.on('letterSound', ({ letter }) => {
+        speak(letter.toLocaleUpperCase(latest.current.lang === 'pt' ? 'pt-BR' : 'en'), { lang: latest.current.lang, kind: 'word' }).catch(() => {});
+      }),
+      actor.on('tryAgain', () => {
+        const { t: tr, toast: toasts } = latest.current;
+        toasts.show({ title: tr('tryAgain.title'), description: tr('tryAgain.text') });
+      }),
+      actor.on('solved', ({ word }) => {
+        const { t: tr, toast: toasts, lang: language } = latest.current;
+        toasts.show({ title: tr('solved.title'), description: tr('wordSolved'), variant: 'celebration' });
+        speak(word, { lang: language, kind: 'word' }).catch(() => {});
+      }),
+    ];
+    return () => subscriptions.forEach((s) => s.unsubscribe());
+  }, [actor]);
+
+  const byId = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile])), [tiles]);
+  const used = useMemo(() => new Set(slots.flatMap((s) => (s ? [s.letterId] : []))), [slots]);
+  const freeIds = useMemo(() => tiles.filter((tile) => !used.has(tile.id)).map((tile) => tile.id), [tiles, used]);
+  // Spec §4: a letter placed into an occupied slot frees the earlier one.
+  const isOpen = useCallback(() => status === 'building', [status]);
+  const tileLabel = useCallback((id: string) => (byId.get(id)?.letter ?? '').toLocaleUpperCase(), [byId]);
+
+  function onType(value: string) {
+    if ([...value].length > WORD_LIMITS.maxLetters) {
+      setText([...value].slice(0, WORD_LIMITS.maxLetters).join(''));
+      toast.show({ title: t('errors.title'), description: t('errors.tooManyLetters'), variant: 'destructive' });
+      return;
+    }
+    setText(value);
+  }
+
+  const suggestionList = (
+    <ul className="puzzle-suggestions puzzle-suggestions--words">
+      {suggestions.map((word) => (
+        <li key={word}>
+          <button type="button" className="button puzzle-suggestion" onClick={() => actor.send({ type: 'START', text: word })}>
+            {word}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (stage === 'input') {
+    return (
+      <section className="puzzle-input" aria-labelledby="word-input-title">
+        <h2 id="word-input-title" className="visually-hidden">
+          {t('word.label')}
+        </h2>
+        <p className="puzzle-intro">{t('word.intro')}</p>
+        <form
+          className="puzzle-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            actor.send({ type: 'START', text });
+          }}
+        >
+          <label htmlFor="puzzle-word" className="puzzle-form__label">
+            {t('word.label')}
+          </label>
+          <input
+            id="puzzle-word"
+            className="puzzle-form__text puzzle-form__word"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={text}
+            placeholder={t('word.placeholder')}
+            onChange={(event) => onType(event.currentTarget.value)}
+          />
+          <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
+            {t('word.start')}
+          </button>
+        </form>
+        <h3 className="puzzle-suggestions__title">{t('word.suggestions')}</h3>
+        {suggestionList}
+      </section>
+    );
+  }
+
+  const tileButton = (tile: LetterTile) => (
+    <PickPiece key={tile.id} id={tile.id} label={tile.letter.toLocaleUpperCase()} className="puzzle-piece puzzle-tile">
+      <span className="puzzle-piece__emoji" aria-hidden="true">
+        {letterEmoji(tile.letter, tile.variantIndex, lang)}
+      </span>
+      <span className="puzzle-tile__letter">{tile.letter.toLocaleUpperCase()}</span>
+    </PickPiece>
+  );
+
+  return (
+    <section className={`puzzle-play puzzle-play--${status}`} aria-labelledby="word-board-title">
+      <PickPlaceArea
+        pieces={freeIds}
+        pieceLabel={tileLabel}
+        isOpen={isOpen}
+        onPlace={(tile, slot) => actor.send({ type: 'PLACE', tile, slot })}
+        onSlotPress={(slot) => actor.send({ type: 'UNPLACE', slot })}
+        className="puzzle-area"
+      >
+        <div className="puzzle-board">
+          <h2 id="word-board-title" className="puzzle-board__title">
+            {t('word.board')}
+          </h2>
+          <ol className="puzzle-slots puzzle-slots--letters">
+            {slots.map((placed, index) => {
+              const tile = placed ? byId.get(placed.letterId) : undefined;
+              return (
+                <li key={index}>
+                  <PlaceSlot index={index} content={placed?.letter.toLocaleUpperCase()} className="puzzle-slot puzzle-slot--letter">
+                    {tile ? (
+                      <>
+                        <span className="puzzle-piece__emoji" aria-hidden="true">
+                          {letterEmoji(tile.letter, tile.variantIndex, lang)}
+                        </span>
+                        <span className="puzzle-tile__letter">{tile.letter.toLocaleUpperCase()}</span>
+                      </>
+                    ) : (
+                      <span className="puzzle-slot__drop" aria-hidden="true">
+                        _
+                      </span>
+                    )}
+                  </PlaceSlot>
+                </li>
+              );
+            })}
+          </ol>
+          <p className="puzzle-status" role="status">
+            {status === 'correct' ? t('word.correctStatus') : status === 'incorrect' ? t('word.incorrectStatus') : ''}
+          </p>
+        </div>
+        <div className="puzzle-pieces puzzle-pieces--tiles" role="group" aria-label={t('word.tiles')}>
+          {tiles.filter((tile) => !used.has(tile.id)).map(tileButton)}
+        </div>
+      </PickPlaceArea>
+      {status === 'correct' && (
+        <section className="puzzle-next" aria-labelledby="word-next-title">
+          <h2 id="word-next-title" className="puzzle-next__title">
+            {t('word.next')}
+          </h2>
+          {suggestionList}
+        </section>
+      )}
+      <button type="button" className="button button--secondary puzzle-new" {...commandMark('back')} onClick={() => actor.send({ type: 'NEW' })}>
+        {t('word.newWord')}
+      </button>
+    </section>
+  );
+}
