@@ -22,6 +22,7 @@ describe('letters and sounds', () => {
     const g = start();
     g.actor.send({ type: 'START', word: '  ' });
     expect(g.state()).toBe('input');
+    expect(g.emitted).toEqual([{ type: 'invalid' }]);
   });
 
   it('offers the word’s own letters, shuffled, and says each one placed', () => {

@@ -33,7 +33,8 @@ export type LettersEmitted =
   | { type: 'solved'; word: string }
   | { type: 'notYet' }
   | { type: 'challengeAccepted' }
-  | { type: 'allMastered' };
+  | { type: 'allMastered' }
+  | { type: 'invalid' };
 
 export interface LettersInput {
   random?: () => number;
@@ -111,7 +112,7 @@ export const lettersGameMachine = setup({
   },
   states: {
     input: {
-      on: { START: { guard: 'valid', target: 'playing', actions: 'begin' } },
+      on: { START: [{ guard: 'valid', target: 'playing', actions: 'begin' }, { actions: emit({ type: 'invalid' }) }] },
     },
     playing: {
       initial: 'building',

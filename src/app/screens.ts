@@ -43,6 +43,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   boards: lazyScreen(() => import('@/boards/editor/BoardsScreen')),
   puzzle: lazyScreen(() => import('@/activities/puzzle/PuzzleScreen')),
   puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),
+  lettersSounds: lazyScreen(() => import('@/activities/letters/LettersScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {
