@@ -52,8 +52,16 @@ function firstLoadJs() {
     const bytes = gzipBytes(files);
     figures[route] = { gzipBytes: bytes, kB: Math.round(bytes / 102.4) / 10, files: files.length };
   }
+  // Each activity's own code: what its route loads beyond the entry's files (issue 14 asks for each one's size).
+  const entry = new Set(staticClosure(['index.html']));
+  const activities = {};
+  for (const [name, path] of Object.entries({ puzzle: '/quebra-cabeca', wordPuzzle: '/quebra-cabeca/palavra', letters: '/letras-sons' })) {
+    const own = routeFiles(path).filter((file) => file.endsWith('.js') && !entry.has(file));
+    const bytes = gzipBytes(own);
+    activities[name] = { gzipBytes: bytes, kB: Math.round(bytes / 102.4) / 10, files: own.length };
+  }
   const budgetKb = 150;
-  return { ...figures, budgetKb, withinBudget: figures.home.kB <= budgetKb };
+  return { ...figures, activities, budgetKb, withinBudget: figures.home.kB <= budgetKb };
 }
 
 // ---- Speech: tap → sound start ------------------------------------------------------------------------------

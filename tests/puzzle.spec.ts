@@ -41,7 +41,7 @@ const T = {
 
 const piece = (page: Page, word: string) => page.locator('.puzzle-pieces').getByRole('button', { name: word, exact: true });
 const slot = (page: Page, lang: Lang, n: number) => page.getByRole('button', { name: T[lang].slot(n) });
-const toast = (page: Page, title: string) => page.locator('.toast-list').getByText(title, { exact: true });
+const toast = (page: Page, title: string) => page.locator('.toast-list').getByText(title, { exact: true }).last();
 
 async function startWith(page: Page, lang: Lang, text: string) {
   await page.getByLabel(T[lang].field).fill(text);
@@ -84,7 +84,7 @@ for (const lang of ['pt', 'en'] as const) {
     }
     await expect(page.locator('.puzzle-play--incorrect')).toBeVisible();
     await expect(toast(page, t.almost)).toBeVisible();
-    await expect(slot(page, lang, 1)).toHaveAccessibleName(new RegExp(`${lang === 'pt' ? 'vazio' : 'empty'}$`));
+    await expect(slot(page, lang, 1)).toHaveAccessibleName(new RegExp(`${lang === 'pt' ? 'Solte aqui' : 'Drop here'}$`));
     await expect(page.locator('.puzzle-pieces').getByRole('button')).toHaveCount(3);
 
     // A placed piece goes back when pressed; then the right order.
@@ -100,7 +100,7 @@ for (const lang of ['pt', 'en'] as const) {
     await expectAccessible(page, `${lang} puzzle solved`);
 
     // Back while playing returns to the input stage, not to the start page.
-    await page.getByRole('button', { name: t.newSentence }).click();
+    await page.getByRole('button', { name: t.newSentence, exact: true }).click();
     await expect(page.getByLabel(t.field)).toBeVisible();
   });
 

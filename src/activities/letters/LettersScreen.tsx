@@ -6,17 +6,21 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useTranslation } from 'react-i18next';
 import { lettersGameMachine } from '@machines/letters-game';
 import { useLang } from '@/app/current-language';
+import { SymbolView } from '@/components/card/SymbolView';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
-import { commandMark } from '@/input/dom';
+import { commandMark, inputMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
 import { speak } from '@/speech/speech';
 import { letterEmoji } from '../puzzle/letter-emoji';
+import { LetterFace } from '../puzzle/WordPuzzle';
+import { ActivityMotion, Celebration } from '../shared/motion';
 import { hardWordsLeft, masteredWords, suggestLetterWords } from './words';
 import lettersTexts from './texts';
 import '../puzzle/puzzle.css';
 import './letters.css';
+import '../shared/motion.css';
 
 addTexts('letters', lettersTexts);
 
@@ -43,6 +47,8 @@ export default function LettersScreen() {
   );
 
   const latest = useRef({ lang, t, toast });
+  /** The last letter's sound: the built word is said after it, never over it. */
+  const letterSaid = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     latest.current = { lang, t, toast };
   });
@@ -51,10 +57,10 @@ export default function LettersScreen() {
     const subscriptions = [
       actor.on('letterSound', ({ letter }) => {
         const { lang: language } = latest.current;
-        speak(letter.toLocaleUpperCase(language === 'pt' ? 'pt-BR' : 'en'), { lang: language, kind: 'word' }).catch(() => {});
+        letterSaid.current = speak(letter.toLocaleUpperCase(language === 'pt' ? 'pt-BR' : 'en'), { lang: language, kind: 'word' }).catch(() => {});
       }),
       actor.on('solved', ({ word: built }) => {
-        speak(built, { lang: latest.current.lang, kind: 'word' }).catch(() => {});
+        void letterSaid.current.then(() => speak(built, { lang: latest.current.lang, kind: 'word' })).catch(() => {});
         const known = masteredWords.get();
         if (!known.includes(built)) void masteredWords.set([...known, built]);
       }),
@@ -84,7 +90,7 @@ export default function LettersScreen() {
     <ul className="puzzle-suggestions puzzle-suggestions--words">
       {suggestions.map((suggestion) => (
         <li key={suggestion}>
-          <button type="button" className="button puzzle-suggestion" onClick={() => actor.send({ type: 'START', word: suggestion })}>
+          <button type="button" className="button puzzle-suggestion" {...inputMark('choice')} onClick={() => actor.send({ type: 'START', word: suggestion })}>
             {suggestion}
           </button>
         </li>
@@ -93,14 +99,12 @@ export default function LettersScreen() {
   );
 
   return (
+    <ActivityMotion>
     <div className="page letters">
       <ScreenHeader backIsCommand={stage === 'input'} />
       <h1 className="page__title">{t('title')}</h1>
       {stage === 'input' ? (
-        <section aria-labelledby="letters-input-title">
-          <h2 id="letters-input-title" className="visually-hidden">
-            {t('label')}
-          </h2>
+        <section>
           <p className="puzzle-intro">{t('intro')}</p>
           <form
             className="puzzle-form"
@@ -126,13 +130,14 @@ export default function LettersScreen() {
               {t('explore')}
             </button>
           </form>
-          <h3 className="puzzle-suggestions__title">{t('suggestions')}</h3>
+          <h2 className="puzzle-suggestions__title">{t('suggestions')}</h2>
           {wordList}
         </section>
       ) : (
         <section className={`puzzle-play puzzle-play--${status === 'wrong' ? 'incorrect' : status}`} aria-labelledby="letters-board-title">
           <PickPlaceArea pieces={freeIds} pieceLabel={tileLabel} isOpen={isOpen} onPlace={(tile, slot) => actor.send({ type: 'PLACE', tile, slot })} onSlotPress={(slot) => actor.send({ type: 'UNPLACE', slot })} className="puzzle-area">
             <div className="puzzle-board">
+              {status === 'correct' && <Celebration />}
               <h2 id="letters-board-title" className="puzzle-board__title">
                 {t('board', { word: word.toLocaleUpperCase() })}
               </h2>
@@ -144,12 +149,7 @@ export default function LettersScreen() {
                     <li key={index}>
                       <PlaceSlot index={index} content={tile?.letter.toLocaleUpperCase()} className="puzzle-slot puzzle-slot--letter">
                         {tile ? (
-                          <>
-                            <span className="puzzle-piece__emoji" aria-hidden="true">
-                              {letterEmoji(tile.letter, 0, lang)}
-                            </span>
-                            <span className="puzzle-tile__letter">{tile.letter.toLocaleUpperCase()}</span>
-                          </>
+                          <LetterFace id={tile.id} letter={tile.letter} picture={letterEmoji(tile.letter, 0, lang)} />
                         ) : (
                           <span className="puzzle-slot__drop" aria-hidden="true">
                             _
@@ -169,16 +169,13 @@ export default function LettersScreen() {
                 slots.includes(tile.id) ? (
                   // A placed letter stays in the tray, marked, so the word's letters are always all in view.
                   <span key={tile.id} className="puzzle-piece puzzle-tile letters-tile--used" aria-hidden="true">
-                    <span className="puzzle-piece__emoji">{letterEmoji(tile.letter, 0, lang)}</span>
+                    <SymbolView symbol={letterEmoji(tile.letter, 0, lang)} className="puzzle-piece__emoji" />
                     <span className="puzzle-tile__letter">{tile.letter.toLocaleUpperCase()}</span>
                     <span className="letters-tile__mark">✓</span>
                   </span>
                 ) : (
                   <PickPiece key={tile.id} id={tile.id} label={tile.letter.toLocaleUpperCase()} className="puzzle-piece puzzle-tile">
-                    <span className="puzzle-piece__emoji" aria-hidden="true">
-                      {letterEmoji(tile.letter, 0, lang)}
-                    </span>
-                    <span className="puzzle-tile__letter">{tile.letter.toLocaleUpperCase()}</span>
+                    <LetterFace id={tile.id} letter={tile.letter} picture={letterEmoji(tile.letter, 0, lang)} />
                   </PickPiece>
                 ),
               )}
@@ -201,5 +198,6 @@ export default function LettersScreen() {
         </section>
       )}
     </div>
+    </ActivityMotion>
   );
 }

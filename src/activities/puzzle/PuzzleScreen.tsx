@@ -8,10 +8,12 @@ import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
+import { ActivityMotion } from '../shared/motion';
 import { SentencePuzzle } from './SentencePuzzle';
 import { WordPuzzle } from './WordPuzzle';
 import puzzleTexts from './texts';
 import './puzzle.css';
+import '../shared/motion.css';
 
 addTexts('puzzle', puzzleTexts);
 
@@ -33,7 +35,9 @@ export default function PuzzleScreen({ kind = 'sentence' }: { kind?: 'sentence' 
           </Link>
         </nav>
       )}
-      {kind === 'sentence' ? <SentencePuzzle onPlayingChange={setPlaying} /> : <WordPuzzle onPlayingChange={setPlaying} />}
+      <ActivityMotion>
+        {kind === 'sentence' ? <SentencePuzzle onPlayingChange={setPlaying} /> : <WordPuzzle onPlayingChange={setPlaying} />}
+      </ActivityMotion>
     </div>
   );
 }

@@ -11,10 +11,12 @@ import {
   type SentencePiece,
 } from '@machines/sentence-puzzle';
 import { useLang } from '@/app/current-language';
+import { SymbolView } from '@/components/card/SymbolView';
 import { useToast } from '@/components/toast/context';
-import { commandMark } from '@/input/dom';
+import { commandMark, inputMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
 import { speak, stopAll } from '@/speech/speech';
+import { Celebration, PieceFace } from '../shared/motion';
 import { pieceEmoji } from './piece-emoji';
 import { suggestSentences } from './sentences';
 
@@ -92,7 +94,7 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
     <ul className="puzzle-suggestions">
       {suggestions.map((suggestion) => (
         <li key={suggestion}>
-          <button type="button" className="button puzzle-suggestion" onClick={() => actor.send({ type: 'SUGGESTION', text: suggestion })}>
+          <button type="button" className="button puzzle-suggestion" {...inputMark('choice')} onClick={() => actor.send({ type: 'SUGGESTION', text: suggestion })}>
             {suggestion}
           </button>
         </li>
@@ -102,10 +104,7 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
 
   if (stage === 'input') {
     return (
-      <section className="puzzle-input" aria-labelledby="puzzle-input-title">
-        <h2 id="puzzle-input-title" className="visually-hidden">
-          {t('sentence.label')}
-        </h2>
+      <section className="puzzle-input">
         <p className="puzzle-intro">{t('sentence.intro')}</p>
         <form
           className="puzzle-form"
@@ -129,7 +128,7 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
             {t('sentence.start')}
           </button>
         </form>
-        <h3 className="puzzle-suggestions__title">{t('sentence.suggestions')}</h3>
+        <h2 className="puzzle-suggestions__title">{t('sentence.suggestions')}</h2>
         {suggestionList}
       </section>
     );
@@ -140,10 +139,7 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
   const isFree = (piece: SentencePiece) => !slots.includes(piece.id);
   const pieceButton = (piece: SentencePiece) => (
     <PickPiece key={piece.id} id={piece.id} label={piece.word} className={`puzzle-piece puzzle-colour-${piece.colour}`}>
-      <span className="puzzle-piece__emoji" aria-hidden="true">
-        {pieceEmoji(piece.word)}
-      </span>
-      <span className="puzzle-piece__word">{piece.word}</span>
+      <SentenceFace piece={piece} />
     </PickPiece>
   );
 
@@ -155,6 +151,7 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
             {pieces.slice(0, half).filter(isFree).map(pieceButton)}
           </div>
           <div className="puzzle-board">
+            {status === 'correct' && <Celebration />}
             <h2 id="puzzle-board-title" className="puzzle-board__title">
               {t('sentence.board')}
             </h2>
@@ -164,14 +161,9 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
                 const piece = id ? byId.get(id) : undefined;
                 return (
                   <li key={index}>
-                    <PlaceSlot index={index} content={piece?.word} className={piece ? `puzzle-slot puzzle-colour-${piece.colour}` : 'puzzle-slot'}>
+                    <PlaceSlot index={index} content={piece?.word} emptyLabel={t('sentence.drop')} className={piece ? `puzzle-slot puzzle-colour-${piece.colour}` : 'puzzle-slot'}>
                       {piece ? (
-                        <>
-                          <span className="puzzle-piece__emoji" aria-hidden="true">
-                            {pieceEmoji(piece.word)}
-                          </span>
-                          <span className="puzzle-piece__word">{piece.word}</span>
-                        </>
+                        <SentenceFace piece={piece} />
                       ) : (
                         <span className="puzzle-slot__drop">{t('sentence.drop')}</span>
                       )}
@@ -208,5 +200,15 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
         {t('sentence.newSentence')}
       </button>
     </section>
+  );
+}
+
+/** A piece's picture and word; the same face travels from the tray to its slot. */
+function SentenceFace({ piece }: { piece: SentencePiece }) {
+  return (
+    <PieceFace id={piece.id}>
+      <SymbolView symbol={pieceEmoji(piece.word)} className="puzzle-piece__emoji" />
+      <span className="puzzle-piece__word">{piece.word}</span>
+    </PieceFace>
   );
 }

@@ -6,10 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORD_LIMITS, wordPuzzleMachine, type LetterTile } from '@machines/word-puzzle';
 import { useLang } from '@/app/current-language';
+import { SymbolView } from '@/components/card/SymbolView';
 import { useToast } from '@/components/toast/context';
-import { commandMark } from '@/input/dom';
+import { commandMark, inputMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
 import { speak, subscribeSpeech } from '@/speech/speech';
+import { Celebration, PieceFace } from '../shared/motion';
 import { letterEmoji } from './letter-emoji';
 import { suggestWords } from './words';
 
@@ -90,7 +92,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
     <ul className="puzzle-suggestions puzzle-suggestions--words">
       {suggestions.map((word) => (
         <li key={word}>
-          <button type="button" className="button puzzle-suggestion" onClick={() => actor.send({ type: 'START', text: word })}>
+          <button type="button" className="button puzzle-suggestion" {...inputMark('choice')} onClick={() => actor.send({ type: 'START', text: word })}>
             {word}
           </button>
         </li>
@@ -100,10 +102,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
 
   if (stage === 'input') {
     return (
-      <section className="puzzle-input" aria-labelledby="word-input-title">
-        <h2 id="word-input-title" className="visually-hidden">
-          {t('word.label')}
-        </h2>
+      <section className="puzzle-input">
         <p className="puzzle-intro">{t('word.intro')}</p>
         <form
           className="puzzle-form"
@@ -129,7 +128,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
             {t('word.start')}
           </button>
         </form>
-        <h3 className="puzzle-suggestions__title">{t('word.suggestions')}</h3>
+        <h2 className="puzzle-suggestions__title">{t('word.suggestions')}</h2>
         {suggestionList}
       </section>
     );
@@ -137,10 +136,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
 
   const tileButton = (tile: LetterTile) => (
     <PickPiece key={tile.id} id={tile.id} label={tile.letter.toLocaleUpperCase()} className="puzzle-piece puzzle-tile">
-      <span className="puzzle-piece__emoji" aria-hidden="true">
-        {letterEmoji(tile.letter, tile.variantIndex, lang)}
-      </span>
-      <span className="puzzle-tile__letter">{tile.letter.toLocaleUpperCase()}</span>
+      <LetterFace id={tile.id} letter={tile.letter} picture={letterEmoji(tile.letter, tile.variantIndex, lang)} />
     </PickPiece>
   );
 
@@ -155,6 +151,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
         className="puzzle-area"
       >
         <div className="puzzle-board">
+          {status === 'correct' && <Celebration />}
           <h2 id="word-board-title" className="puzzle-board__title">
             {t('word.board')}
           </h2>
@@ -165,12 +162,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
                 <li key={index}>
                   <PlaceSlot index={index} content={placed?.letter.toLocaleUpperCase()} className="puzzle-slot puzzle-slot--letter">
                     {tile ? (
-                      <>
-                        <span className="puzzle-piece__emoji" aria-hidden="true">
-                          {letterEmoji(tile.letter, tile.variantIndex, lang)}
-                        </span>
-                        <span className="puzzle-tile__letter">{tile.letter.toLocaleUpperCase()}</span>
-                      </>
+                      <LetterFace id={tile.id} letter={tile.letter} picture={letterEmoji(tile.letter, tile.variantIndex, lang)} />
                     ) : (
                       <span className="puzzle-slot__drop" aria-hidden="true">
                         _
@@ -201,5 +193,15 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
         {t('word.newWord')}
       </button>
     </section>
+  );
+}
+
+/** A letter tile's picture and letter; the same face travels from the tray to its slot. */
+export function LetterFace({ id, letter, picture }: { id: string; letter: string; picture: string }) {
+  return (
+    <PieceFace id={id}>
+      <SymbolView symbol={picture} className="puzzle-piece__emoji" />
+      <span className="puzzle-tile__letter">{letter.toLocaleUpperCase()}</span>
+    </PieceFace>
   );
 }

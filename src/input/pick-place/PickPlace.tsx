@@ -140,7 +140,6 @@ export function PickPiece({ id, label, className, style, children }: PieceProps)
   const { picked, pick } = useArea();
   const held = picked === id;
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id });
-  const { t } = useTranslation('pickPlace');
   // Nothing held: pieces are the choices (numbered 1–9). Another piece held: this one is left out of scanning and
   // numbering, so a switch user steps through the slots only (a tap can still take it instead).
   const mark = picked === null ? inputMark('choice') : held ? {} : inputMark('skip');
@@ -152,7 +151,7 @@ export function PickPiece({ id, label, className, style, children }: PieceProps)
       className={`pick-piece${held ? ' pick-piece--held' : ''}${isDragging ? ' pick-piece--dragging' : ''}${className ? ` ${className}` : ''}`}
       style={{ ...style, ...moved }}
       aria-pressed={held}
-      aria-label={held ? `${label} (${t('held')})` : label}
+      aria-label={label}
       {...mark}
       {...listeners}
       onClick={() => {
@@ -168,12 +167,14 @@ interface SlotProps {
   index: number;
   /** What the slot holds, said with its number ('empty' when nothing). */
   content?: string;
+  /** What an empty slot shows, when it shows words ('Drop here'): said instead of 'empty', so the name holds them. */
+  emptyLabel?: string;
   className?: string;
   children?: ReactNode;
 }
 
 /** A place for a piece: pressed while a piece is held, it takes it (when the game allows); else the game decides. */
-export function PlaceSlot({ index, content, className, children }: SlotProps) {
+export function PlaceSlot({ index, content, emptyLabel, className, children }: SlotProps) {
   const { picked, press } = useArea();
   const { setNodeRef, isOver } = useDroppable({ id: `slot-${index}` });
   const { t } = useTranslation('pickPlace');
@@ -184,7 +185,7 @@ export function PlaceSlot({ index, content, className, children }: SlotProps) {
       ref={setNodeRef}
       type="button"
       className={`place-slot${content ? ' place-slot--filled' : ''}${isOver ? ' place-slot--over' : ''}${className ? ` ${className}` : ''}`}
-      aria-label={t('slot', { n: index + 1, content: content ?? t('empty') })}
+      aria-label={t('slot', { n: index + 1, content: content ?? emptyLabel ?? t('empty') })}
       {...mark}
       onClick={() => press(index)}
     >

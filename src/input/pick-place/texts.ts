@@ -10,7 +10,6 @@ export default defineTexts(
     refused: 'O lugar {{n}} já está ocupado. Escolha outro.',
     slot: 'Lugar {{n}}: {{content}}',
     empty: 'vazio',
-    held: 'pegada',
   },
   {
     hint: 'Choose a piece, then its place.',
@@ -20,6 +19,5 @@ export default defineTexts(
     refused: 'Place {{n}} is taken. Choose another.',
     slot: 'Place {{n}}: {{content}}',
     empty: 'empty',
-    held: 'picked up',
   },
 );
