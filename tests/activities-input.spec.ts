@@ -1,6 +1,7 @@
-// The activities for bodies that do not use hands: the sentence puzzle solved with one switch only (automatic
-// scanning, rows first once there are more than nine targets), from picking a suggestion to the sentence said.
-import { expect, test } from '@playwright/test';
+// The activities for bodies that do not use hands: the sentence puzzle (en), the word puzzle (pt) and letters and
+// sounds (en) solved with one switch only (automatic scanning, rows first once there are more than nine targets),
+// from picking a suggestion to the result said.
+import { expect, test, type Page } from '@playwright/test';
 import { openWithProfile, scanSelect } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 
@@ -23,3 +24,28 @@ test('en, one switch only: a suggestion, then each piece and its place, to the s
   await expect(page.locator('.toast-list').getByText('Congratulations!', { exact: true })).toBeVisible();
   await expect(caption(page)).toHaveText(sentence, { timeout: FIRST_USE_MS });
 });
+
+/** A suggested word with no letter twice, so each tile has one right place. */
+async function distinctWord(page: Page): Promise<string> {
+  const words = await page.locator('.puzzle-suggestion').allTextContents();
+  const word = words.find((w) => new Set(w).size === w.length && w.length <= 5) ?? '';
+  expect(word).not.toBe('');
+  return word;
+}
+
+for (const [lang, path, place] of [
+  ['pt', '/quebra-cabeca/palavra', 'Lugar'],
+  ['en', '/en/letters-sounds', 'Place'],
+] as const) {
+  test(`${lang}, one switch only: ${path} — a suggested word, then each letter and its place`, async ({ page }) => {
+    await openWithProfile(page, path, { preset: 'oneSwitchAuto', scan: { intervalMs: 450 } });
+    const word = await distinctWord(page);
+    await scanSelect(page, page.getByRole('button', { name: word, exact: true }));
+    for (const [n, letter] of [...word].entries()) {
+      await scanSelect(page, page.locator('.puzzle-pieces--tiles').getByRole('button', { name: letter.toUpperCase(), exact: true }));
+      await scanSelect(page, page.getByRole('button', { name: new RegExp(`^${place} ${n + 1}:`) }));
+    }
+    await expect(page.locator('.puzzle-play--correct')).toBeVisible();
+    await expect(caption(page)).toHaveText(word, { timeout: FIRST_USE_MS });
+  });
+}
