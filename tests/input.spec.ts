@@ -45,11 +45,11 @@ test('one switch, automatic scanning: waiting and pressing once opens the chosen
 
 test('one switch: a held or bouncing switch selects once, and the page does not scroll', async ({ page }) => {
   await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 5 } });
-  const soon = page.getByRole('button', { name: /Quebra-cabeça/ });
+  const soon = page.getByRole('button', { name: /Pictogramas/ });
   await waitForHighlight(soon);
   await switchPress(page, { holdMs: 1500 });
   await switchPress(page, { holdMs: 30 }); // bounce right after the release
-  await expect(page.getByRole('status').getByText('O modo Quebra-cabeça chega em breve')).toHaveCount(1);
+  await expect(page.getByRole('status').getByText('O modo Pictogramas chega em breve')).toHaveCount(1);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(600);
 });
 
@@ -64,13 +64,13 @@ test('two switches, step scanning: Space moves, Enter selects', async ({ page })
 
 test('pointer dwell: resting on a card presses it; moving away in time cancels', async ({ page }) => {
   await openWithProfile(page, '/', { preset: 'pointerDwell' });
-  const puzzle = page.getByRole('button', { name: /Quebra-cabeça/ });
+  const pictograms = page.getByRole('button', { name: /Pictogramas/ });
   const about = page.getByRole('link', { name: 'Sobre nós' });
-  await dwell(page, puzzle, 500);
+  await dwell(page, pictograms, 500);
   await expect(page.locator('.dwell-ring')).toBeVisible();
   await page.mouse.move(5, 5); // away before the second is up
   await page.waitForTimeout(900);
-  await expect(page.getByRole('status').getByText('O modo Quebra-cabeça chega em breve')).toHaveCount(0);
+  await expect(page.getByRole('status').getByText('O modo Pictogramas chega em breve')).toHaveCount(0);
   await expectAccessible(page, 'home with pointer dwell');
 
   await dwell(page, about, 1300);

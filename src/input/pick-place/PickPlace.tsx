@@ -189,6 +189,9 @@ export function PlaceSlot({ index, content, emptyLabel, className, children }: S
       {...mark}
       onClick={() => press(index)}
     >
+      <span className="place-slot__number" aria-hidden="true">
+        {index + 1}
+      </span>
       {children}
     </button>
   );
