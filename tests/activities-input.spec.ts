@@ -1,8 +1,8 @@
 // The activities for bodies that do not use hands: the sentence puzzle (en), the word puzzle (pt) and letters and
 // sounds (en) solved with one switch only (automatic scanning, rows first once there are more than nine targets),
-// from picking a suggestion to the result said.
+// from picking a suggestion to the result said; and the sentence puzzle (pt) by pointer dwell alone.
 import { expect, test, type Page } from '@playwright/test';
-import { openWithProfile, scanSelect } from './helpers/input';
+import { dwell, openWithProfile, scanSelect } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 
 test('en, one switch only: a suggestion, then each piece and its place, to the sentence said', async ({ page }) => {
@@ -49,3 +49,22 @@ for (const [lang, path, place] of [
     await expect(caption(page)).toHaveText(word, { timeout: FIRST_USE_MS });
   });
 }
+
+// A dwell takes 1 s, and after a choice the next one waits out the 1 s lock-out: 2.4 s per press.
+const DWELL_PRESS_MS = 2400;
+
+test('pt, pointer dwell only: resting on a suggestion, then on each piece and its place', async ({ page }) => {
+  await openWithProfile(page, '/quebra-cabeca', { preset: 'pointerDwell' });
+  const suggestions = await page.locator('.puzzle-suggestion').allTextContents();
+  const sentence = suggestions.find((s) => s.split(' ').length <= 3 && new Set(s.split(' ')).size === s.split(' ').length) ?? suggestions[0] ?? '';
+  await dwell(page, page.getByRole('button', { name: sentence, exact: true }), DWELL_PRESS_MS);
+  await expect(page.getByRole('heading', { name: 'Monte sua frase' })).toBeVisible();
+  for (const [n, word] of sentence.split(' ').entries()) {
+    const piece = page.locator('.puzzle-pieces').getByRole('button', { name: word, exact: true });
+    await dwell(page, piece, DWELL_PRESS_MS);
+    await expect(piece).toHaveAttribute('aria-pressed', 'true');
+    await dwell(page, page.getByRole('button', { name: new RegExp(`^Lugar ${n + 1}:`) }), DWELL_PRESS_MS);
+  }
+  await expect(page.locator('.puzzle-play--correct')).toBeVisible();
+  await expect(caption(page)).toHaveText(sentence, { timeout: FIRST_USE_MS });
+});

@@ -7,7 +7,7 @@ import { collectTargets, type Targets } from './targets';
 /** Shortest time between two collections while the page keeps changing. */
 const REFRESH_GAP_MS = 150;
 
-const WATCHED = ['disabled', 'hidden', 'aria-modal', 'aria-disabled', 'inert', 'href', INPUT_ATTRIBUTES.choice];
+const WATCHED = ['disabled', 'hidden', 'aria-modal', 'aria-disabled', 'inert', 'href', INPUT_ATTRIBUTES.choice, INPUT_ATTRIBUTES.skip];
 
 function sameTargets(a: Targets, b: Targets): boolean {
   return (

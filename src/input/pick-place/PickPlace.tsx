@@ -187,11 +187,10 @@ export function PlaceSlot({ index, content, emptyLabel, className, children }: S
       className={`place-slot${content ? ' place-slot--filled' : ''}${isOver ? ' place-slot--over' : ''}${className ? ` ${className}` : ''}`}
       aria-label={t('slot', { n: index + 1, content: content ?? emptyLabel ?? t('empty') })}
       {...mark}
+      // The slot's number is drawn from this (CSS), so the name's "Place 3: …" is not doubled in its text.
+      data-slot-number={index + 1}
       onClick={() => press(index)}
     >
-      <span className="place-slot__number" aria-hidden="true">
-        {index + 1}
-      </span>
       {children}
     </button>
   );
