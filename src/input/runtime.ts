@@ -53,10 +53,6 @@ export function subscribePaused(listener: () => void): () => void {
   return () => pauseListeners.delete(listener);
 }
 
-export function isCapturing(): boolean {
-  return actor.getSnapshot().matches('capturing');
-}
-
 /** The settings screen records a switch: no command acts on the page until the returned function is called. */
 export function beginCapture(): () => void {
   actor.send({ type: 'CAPTURE_START' });

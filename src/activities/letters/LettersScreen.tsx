@@ -10,8 +10,9 @@ import { SymbolView } from '@/components/card/SymbolView';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
-import { commandMark, inputMark } from '@/input/dom';
+import { commandMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
+import { SuggestionList } from '../shared/SuggestionList';
 import { speak } from '@/speech/speech';
 import { letterEmoji } from '../puzzle/letter-emoji';
 import { LetterFace } from '../puzzle/WordPuzzle';
@@ -86,17 +87,7 @@ export default function LettersScreen() {
   const isOpen = useCallback((slot: number) => slots[slot] === null && status !== 'correct', [slots, status]);
   const tileLabel = useCallback((id: string) => (byId.get(id)?.letter ?? '').toLocaleUpperCase(), [byId]);
 
-  const wordList = (
-    <ul className="puzzle-suggestions puzzle-suggestions--words">
-      {suggestions.map((suggestion) => (
-        <li key={suggestion}>
-          <button type="button" className="button puzzle-suggestion" {...inputMark('choice')} onClick={() => actor.send({ type: 'START', word: suggestion })}>
-            {suggestion}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const wordList = <SuggestionList words items={suggestions} onChoose={(suggestion) => actor.send({ type: 'START', word: suggestion })} />;
 
   return (
     <ActivityMotion>

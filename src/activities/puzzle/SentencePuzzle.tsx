@@ -13,8 +13,9 @@ import {
 import { useLang } from '@/app/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
 import { useToast } from '@/components/toast/context';
-import { commandMark, inputMark } from '@/input/dom';
+import { commandMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
+import { SuggestionList } from '../shared/SuggestionList';
 import { speak, stopAll } from '@/speech/speech';
 import { Celebration, PieceFace } from '../shared/motion';
 import { pieceEmoji } from './piece-emoji';
@@ -90,17 +91,7 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
     setText(value);
   }
 
-  const suggestionList = (
-    <ul className="puzzle-suggestions">
-      {suggestions.map((suggestion) => (
-        <li key={suggestion}>
-          <button type="button" className="button puzzle-suggestion" {...inputMark('choice')} onClick={() => actor.send({ type: 'SUGGESTION', text: suggestion })}>
-            {suggestion}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const suggestionList = <SuggestionList items={suggestions} onChoose={(suggestion) => actor.send({ type: 'SUGGESTION', text: suggestion })} />;
 
   if (stage === 'input') {
     return (

@@ -8,8 +8,9 @@ import { WORD_LIMITS, wordPuzzleMachine, type LetterTile } from '@machines/word-
 import { useLang } from '@/app/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
 import { useToast } from '@/components/toast/context';
-import { commandMark, inputMark } from '@/input/dom';
+import { commandMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
+import { SuggestionList } from '../shared/SuggestionList';
 import { speak, subscribeSpeech } from '@/speech/speech';
 import { Celebration, PieceFace } from '../shared/motion';
 import { letterEmoji } from './letter-emoji';
@@ -88,17 +89,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
     setText(value);
   }
 
-  const suggestionList = (
-    <ul className="puzzle-suggestions puzzle-suggestions--words">
-      {suggestions.map((word) => (
-        <li key={word}>
-          <button type="button" className="button puzzle-suggestion" {...inputMark('choice')} onClick={() => actor.send({ type: 'START', text: word })}>
-            {word}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  const suggestionList = <SuggestionList words items={suggestions} onChoose={(word) => actor.send({ type: 'START', text: word })} />;
 
   if (stage === 'input') {
     return (

@@ -6,7 +6,7 @@
 // targets one switch scans rows, then items. A mouse or a finger may also drag a piece onto a slot.
 import { DndContext, pointerWithin, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickPlaceMachine, type PickPlaceEmitted } from '@machines/pick-place';
 import { HandDrag, markDragEnded, NO_DRAG_ANNOUNCEMENTS, wasJustDragged } from '@/components/drag/hand-drag';
@@ -42,15 +42,13 @@ export interface PickPlaceAreaProps {
   onPlace: (piece: string, slot: number) => void;
   /** A slot pressed with nothing held (e.g. give its piece back). */
   onSlotPress?: (slot: number) => void;
-  /** The caption shown when nothing has happened yet; the pattern's own hint by default. */
-  hint?: string;
   className?: string;
   children: ReactNode;
 }
 
 type Caption = { key: 'hint' } | { key: Exclude<PickPlaceEmitted['type'], 'slotPressed'>; piece: string; n?: number };
 
-export function PickPlaceArea({ pieces, pieceLabel, isOpen, onPlace, onSlotPress, hint, className, children }: PickPlaceAreaProps) {
+export function PickPlaceArea({ pieces, pieceLabel, isOpen, onPlace, onSlotPress, className, children }: PickPlaceAreaProps) {
   const { t } = useTranslation('pickPlace');
   const actor = useActorRef(pickPlaceMachine);
   const picked = useSelector(actor, (state) => state.context.picked);
@@ -102,7 +100,7 @@ export function PickPlaceArea({ pieces, pieceLabel, isOpen, onPlace, onSlotPress
   }
 
   const text =
-    caption.key === 'hint' ? (hint ?? t('hint')) : t(caption.key, { piece: latest.current.pieceLabel(caption.piece), n: caption.n });
+    caption.key === 'hint' ? t('hint') : t(caption.key, { piece: latest.current.pieceLabel(caption.piece), n: caption.n });
 
   return (
     <Area.Provider value={state}>
@@ -131,12 +129,11 @@ interface PieceProps {
   /** The accessible name (the word, the letter). */
   label: string;
   className?: string;
-  style?: CSSProperties;
   children: ReactNode;
 }
 
 /** A piece to pick: pressed, it is held (lifted); pressed again, it is put down; dragged, it goes where it is dropped. */
-export function PickPiece({ id, label, className, style, children }: PieceProps) {
+export function PickPiece({ id, label, className, children }: PieceProps) {
   const { picked, pick } = useArea();
   const held = picked === id;
   const { setNodeRef, listeners, transform, isDragging } = useDraggable({ id });
@@ -149,7 +146,7 @@ export function PickPiece({ id, label, className, style, children }: PieceProps)
       ref={setNodeRef}
       type="button"
       className={`pick-piece${held ? ' pick-piece--held' : ''}${isDragging ? ' pick-piece--dragging' : ''}${className ? ` ${className}` : ''}`}
-      style={{ ...style, ...moved }}
+      style={moved}
       aria-pressed={held}
       aria-label={label}
       {...mark}
