@@ -55,10 +55,11 @@ test('home can be used with the keyboard alone', async ({ page }) => {
   await expect(page).toHaveURL('/en/info');
 });
 
-test('a mode that is not built yet still answers when chosen, in the user language', async ({ page }) => {
+test('every mode card opens its screen, the pictograms too', async ({ page }) => {
   await page.goto('/');
   await dismissAttention(page);
-  await page.getByRole('button', { name: /Pictogramas/ }).click();
-  await expect(page.getByRole('status').getByText('O modo Pictogramas chega em breve')).toBeVisible();
-  await expectAccessible(page, 'home with the coming-soon toast');
+  await expect(page.getByText(/chega em breve/)).toHaveCount(0);
+  await page.getByRole('link', { name: /Pictogramas/ }).click();
+  await expect(page).toHaveURL('/pictogramas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pictogramas');
 });

@@ -44,12 +44,16 @@ test('one switch, automatic scanning: waiting and pressing once opens the chosen
 });
 
 test('one switch: a held or bouncing switch selects once, and the page does not scroll', async ({ page }) => {
-  await openWithProfile(page, '/', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 5 } });
-  const soon = page.getByRole('button', { name: /Pictogramas/ });
-  await waitForHighlight(soon);
+  // On the constructor a second selection would show: the word would be in the sentence twice.
+  await openWithProfile(page, '/construtor', { preset: 'oneSwitchAuto', scan: { intervalMs: 700, loops: 5 } });
+  const eu = page.locator('.constructor__grid').getByRole('button', { name: 'Eu', exact: true });
+  await waitForHighlight(eu, 30_000);
   await switchPress(page, { holdMs: 1500 });
   await switchPress(page, { holdMs: 30 }); // bounce right after the release
-  await expect(page.getByRole('status').getByText('O modo Pictogramas chega em breve')).toHaveCount(1);
+  const words = page.getByRole('region', { name: 'Sua frase' }).getByRole('listitem').locator('.sentence-strip__text');
+  await expect(words).toHaveText(['Eu']);
+  await page.waitForTimeout(800);
+  await expect(words).toHaveText(['Eu']);
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(600);
 });
 
@@ -64,13 +68,13 @@ test('two switches, step scanning: Space moves, Enter selects', async ({ page })
 
 test('pointer dwell: resting on a card presses it; moving away in time cancels', async ({ page }) => {
   await openWithProfile(page, '/', { preset: 'pointerDwell' });
-  const pictograms = page.getByRole('button', { name: /Pictogramas/ });
+  const letters = page.getByRole('link', { name: /Letras e Sons/ });
   const about = page.getByRole('link', { name: 'Sobre nós' });
-  await dwell(page, pictograms, 500);
+  await dwell(page, letters, 500);
   await expect(page.locator('.dwell-ring')).toBeVisible();
   await page.mouse.move(5, 5); // away before the second is up
   await page.waitForTimeout(900);
-  await expect(page.getByRole('status').getByText('O modo Pictogramas chega em breve')).toHaveCount(0);
+  await expect(page).toHaveURL('/');
   await expectAccessible(page, 'home with pointer dwell');
 
   await dwell(page, about, 1300);

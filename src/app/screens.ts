@@ -44,6 +44,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   puzzle: lazyScreen(() => import('@/activities/puzzle/PuzzleScreen')),
   puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),
   lettersSounds: lazyScreen(() => import('@/activities/letters/LettersScreen')),
+  pictograms: lazyScreen(() => import('@/activities/figures/FiguresScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

@@ -47,13 +47,13 @@ registerRoute(
   }),
 );
 
-// Online pictograms (other origins' images), kept for offline use once shown; opaque answers are kept too, since
-// an <img> needs no CORS. Limited so a long browse cannot fill the device.
+// Online pictograms (other origins' images), kept for offline use once shown, for 30 days (spec 001 §9); opaque
+// answers are kept too, since an <img> needs no CORS. Limited so a long browse cannot fill the device.
 registerRoute(
   ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
   new CacheFirst({
     cacheName: PICTOGRAM_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 90 * DAY_S, purgeOnQuotaError: true })],
+    plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
 

@@ -1,0 +1,123 @@
+// The figures' look-up cache on the device (spec 001 §3, §9: localStorage 'figuras_cache_v1', an address and a time
+// per category and normalised word, kept 30 days). A word the providers said they have no picture for is kept too
+// (as null), so a returning visit does not ask again; a failed look-up is never kept. The pictures themselves are
+// kept by the service worker's pictogram cache. Whatever is stored is checked when read: garbage is dropped, never
+// shown, and only http(s) addresses are ever given back.
+import { normaliseWord } from './providers';
+
+export const FIGURE_CACHE_KEY = 'figuras_cache_v1';
+/** Spec 001 §9: cache expiry 30 days. */
+export const FIGURE_CACHE_MS = 30 * 24 * 60 * 60 * 1000;
+/** More entries than every word of every category in both languages, so a damaged store cannot grow without end. */
+export const FIGURE_CACHE_MAX = 1000;
+
+export interface FigureCacheEntry {
+  /** The picture's address, or null for "no picture for this word". */
+  url: string | null;
+  /** When it was looked up (ms since 1970). */
+  t: number;
+}
+
+type Entries = Record<string, FigureCacheEntry>;
+
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function isEntry(value: unknown): value is FigureCacheEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { url, t } = value as { url?: unknown; t?: unknown };
+  const goodUrl = url === null || (typeof url === 'string' && url.length < 2048 && /^https?:\/\//.test(url));
+  return goodUrl && typeof t === 'number' && Number.isFinite(t);
+}
+
+export const cacheKey = (category: string, word: string): string => `${category}:${normaliseWord(word)}`;
+
+export interface FigureCache {
+  /** The entry when there is one younger than 30 days. */
+  get(category: string, word: string): FigureCacheEntry | undefined;
+  set(category: string, word: string, url: string | null): void;
+  /** Figures with a picture, not expired. */
+  countPictures(): number;
+  clear(): void;
+}
+
+export function createFigureCache(storage: () => StorageLike | undefined, now: () => number = Date.now): FigureCache {
+  let entries: Entries | null = null;
+
+  function read(): Entries {
+    if (entries) return entries;
+    entries = {};
+    let raw: string | null;
+    try {
+      raw = storage()?.getItem(FIGURE_CACHE_KEY) ?? null;
+    } catch {
+      raw = null;
+    }
+    if (!raw) return entries;
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+        const limit = now() - FIGURE_CACHE_MS;
+        for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+          // Expired entries are purged as they are read.
+          if (isEntry(value) && value.t > limit && value.t <= now() + 60_000) entries[key] = { url: value.url, t: value.t };
+        }
+      }
+    } catch {
+      // Not JSON: treated as empty, and replaced by the next write.
+    }
+    return entries;
+  }
+
+  function write(): void {
+    try {
+      storage()?.setItem(FIGURE_CACHE_KEY, JSON.stringify(entries ?? {}));
+    } catch {
+      // Storage full or refused: the figures still show, they are only looked up again next time.
+    }
+  }
+
+  return {
+    get(category, word) {
+      const entry = read()[cacheKey(category, word)];
+      return entry && entry.t > now() - FIGURE_CACHE_MS ? entry : undefined;
+    },
+    set(category, word, url) {
+      const all = read();
+      all[cacheKey(category, word)] = { url, t: now() };
+      const keys = Object.keys(all);
+      if (keys.length > FIGURE_CACHE_MAX) {
+        // The oldest go first.
+        keys.sort((a, b) => all[a]!.t - all[b]!.t);
+        for (const key of keys.slice(0, keys.length - FIGURE_CACHE_MAX)) delete all[key];
+      }
+      write();
+    },
+    countPictures() {
+      const limit = now() - FIGURE_CACHE_MS;
+      return Object.values(read()).filter((entry) => entry.url !== null && entry.t > limit).length;
+    },
+    clear() {
+      entries = {};
+      try {
+        storage()?.removeItem(FIGURE_CACHE_KEY);
+      } catch {
+        // Nothing to do: the memory copy is empty already.
+      }
+    },
+  };
+}
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's one cache. */
+export const figureCache: FigureCache = createFigureCache(browserStorage);

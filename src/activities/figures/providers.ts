@@ -1,0 +1,106 @@
+// Where a figure's picture comes from when the device has a network: the backend's public 'Figuras' bucket (spec
+// 001 §5, §7: a HEAD on each candidate file name, the first that answers wins) when a backend is configured, then
+// ARASAAC's public pictogram search. What they answer is untrusted: only a pictogram's numeric id is taken from
+// ARASAAC, and the image address is built here, never copied from an answer.
+import type { Lang } from '@/i18n/language';
+
+/** A provider's answer for one word: a picture's address, or a definite "it has none". Errors are thrown. */
+export type FigureAnswer = { kind: 'found'; url: string } | { kind: 'none' };
+
+export interface FigureProvider {
+  name: string;
+  find(word: string, lang: Lang, signal: AbortSignal): Promise<FigureAnswer>;
+}
+
+type Fetch = typeof fetch;
+
+/** Spec 001 §5: accents removed, lower case, spaces as underscores (and the question marks and the like gone). */
+export function normaliseWord(word: string): string {
+  return word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '_');
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Spec 001 §5: the normalised word capitalised, in lower and in upper case, each plain and with _1 and _2, as .svg;
+ * then the same with hyphens for the underscores and with the separators removed. No repeats, in that order.
+ */
+export function bucketCandidates(word: string): string[] {
+  const base = normaliseWord(word);
+  if (!base) return [];
+  const spellings = [base, base.replace(/_/g, '-'), base.replace(/[_-]/g, '')];
+  const names: string[] = [];
+  for (const spelling of spellings) {
+    for (const cased of [capitalise(spelling), spelling.toLowerCase(), spelling.toUpperCase()]) {
+      for (const suffix of ['', '_1', '_2']) names.push(`${cased}${suffix}.svg`);
+    }
+  }
+  return [...new Set(names)];
+}
+
+/** The backend's public bucket: the first candidate a HEAD finds. */
+export function bucketProvider(backendUrl: string, fetcher: Fetch = fetch): FigureProvider {
+  const root = `${backendUrl.replace(/\/+$/, '')}/storage/v1/object/public/Figuras/`;
+  return {
+    name: 'bucket',
+    async find(word, _lang, signal) {
+      let failures = 0;
+      const candidates = bucketCandidates(word);
+      for (const name of candidates) {
+        const url = root + encodeURIComponent(name);
+        try {
+          const response = await fetcher(url, { method: 'HEAD', signal });
+          if (response.ok) return { kind: 'found', url };
+        } catch (error) {
+          if (signal.aborted) throw error;
+          failures += 1;
+        }
+      }
+      // Every request failing is a fault (say so), not a word without a picture.
+      if (candidates.length > 0 && failures === candidates.length) throw new Error('The figures bucket did not answer');
+      return { kind: 'none' };
+    },
+  };
+}
+
+export const ARASAAC_API = 'https://api.arasaac.org/v1';
+export const ARASAAC_IMAGES = 'https://static.arasaac.org';
+
+/** ARASAAC's language codes: Brazilian Portuguese is 'br'. */
+const ARASAAC_LOCALE: Record<Lang, string> = { pt: 'br', en: 'en' };
+
+/** The picture of an ARASAAC pictogram, at 300 px. */
+export function arasaacImage(id: number, images = ARASAAC_IMAGES): string {
+  return `${images}/pictograms/${id}/${id}_300.png`;
+}
+
+function firstPictogramId(body: unknown): number | null {
+  if (!Array.isArray(body)) throw new Error('ARASAAC answered something that is not a list');
+  for (const item of body.slice(0, 20)) {
+    const id = typeof item === 'object' && item !== null ? (item as { _id?: unknown })._id : undefined;
+    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
+  }
+  return null;
+}
+
+/** ARASAAC's "best search" for the word in the app's language (404 is its "no pictogram"). */
+export function arasaacProvider(fetcher: Fetch = fetch, api = ARASAAC_API, images = ARASAAC_IMAGES): FigureProvider {
+  return {
+    name: 'arasaac',
+    async find(word, lang, signal) {
+      const text = word.replace(/[?!¿¡.,;:]/g, '').trim();
+      if (!text) return { kind: 'none' };
+      const response = await fetcher(`${api}/pictograms/${ARASAAC_LOCALE[lang]}/bestsearch/${encodeURIComponent(text)}`, { signal });
+      if (response.status === 404) return { kind: 'none' };
+      if (!response.ok) throw new Error(`ARASAAC answered ${response.status}`);
+      const id = firstPictogramId(await response.json());
+      return id === null ? { kind: 'none' } : { kind: 'found', url: arasaacImage(id, images) };
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { defineTexts } from '@/i18n/define';
+
+// The figures browser (spec 001 §2, §4, §8, §9).
+export default defineTexts(
+  {
+    title: 'Pictogramas',
+    intro: 'Escolha uma categoria e toque numa figura para falar.',
+    categories: 'Categorias',
+    categoriesStart: 'Categorias (primeira parte)',
+    categoriesEnd: 'Categorias (segunda parte)',
+    figures: 'Figuras de {{category}}',
+    loading: 'Carregando figuras...',
+    empty: 'Nenhuma figura encontrada.',
+    credit: 'Pictogramas de ARASAAC (Governo de Aragão, autor Sergio Palao), licença CC BY-NC-SA. Sem internet, os símbolos OpenMoji do aplicativo.',
+    creditLink: 'arasaac.org (abre em outra aba)',
+    offline: {
+      title: 'Para usar sem internet',
+      count_one: '{{count}} figura guardada neste aparelho.',
+      count_other: '{{count}} figuras guardadas neste aparelho.',
+      none: 'Nenhuma figura guardada ainda: sem internet, aparecem os símbolos do aplicativo.',
+      clear: 'Apagar figuras guardadas',
+      cleared: 'Figuras guardadas apagadas. Os símbolos do aplicativo continuam aqui.',
+    },
+    preload: {
+      title: 'Carregando Figuras',
+      progress: 'Figuras carregadas',
+      count: '{{done}} de {{total}}',
+      note: 'Cache offline ativado: as figuras ficam guardadas para usar sem internet.',
+      cached: '{{count}} figuras guardadas',
+      done: 'Carregamento Concluído!',
+      skip: 'Pular',
+    },
+  },
+  {
+    title: 'Pictograms',
+    intro: 'Choose a category and tap a figure to speak.',
+    categories: 'Categories',
+    categoriesStart: 'Categories (first part)',
+    categoriesEnd: 'Categories (second part)',
+    figures: '{{category}} figures',
+    loading: 'Loading figures...',
+    empty: 'No figures found.',
+    credit: 'Pictograms by ARASAAC (Government of Aragon, author Sergio Palao), licence CC BY-NC-SA. Offline, the app’s OpenMoji symbols.',
+    creditLink: 'arasaac.org (opens in a new tab)',
+    offline: {
+      title: 'For use without internet',
+      count_one: '{{count}} figure kept on this device.',
+      count_other: '{{count}} figures kept on this device.',
+      none: 'No figures kept yet: offline, the app’s own symbols show.',
+      clear: 'Clear kept figures',
+      cleared: 'Kept figures cleared. The app’s own symbols are still here.',
+    },
+    preload: {
+      title: 'Loading Figures',
+      progress: 'Figures loaded',
+      count: '{{done}} of {{total}}',
+      note: 'Offline cache enabled: figures are kept for use without internet.',
+      cached: '{{count}} figures kept',
+      done: 'Loading Complete!',
+      skip: 'Skip',
+    },
+  },
+);
