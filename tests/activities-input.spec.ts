@@ -1,9 +1,11 @@
 // The activities for bodies that do not use hands: the sentence puzzle (en), the word puzzle (pt) and letters and
 // sounds (en) solved with one switch only (automatic scanning, rows first once there are more than nine targets),
-// from picking a suggestion to the result said; and the sentence puzzle (pt) by pointer dwell alone.
+// from picking a suggestion to the result said; the sentence puzzle (pt) by pointer dwell alone, and by head pointer
+// and double blink alone on a fake camera the test steers.
 import { expect, test, type Page } from '@playwright/test';
 import { dwell, openWithProfile, scanSelect } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
+import { doubleBlink, headTo, installSteerableCamera, waitForHeadPointer } from './helpers/steerable-camera';
 
 test('en, one switch only: a suggestion, then each piece and its place, to the sentence said', async ({ page }) => {
   await openWithProfile(page, '/en/puzzle', { preset: 'oneSwitchAuto', scan: { intervalMs: 450 } });
@@ -67,4 +69,27 @@ test('pt, pointer dwell only: resting on a suggestion, then on each piece and it
   }
   await expect(page.locator('.puzzle-play--correct')).toBeVisible();
   await expect(caption(page)).toHaveText(sentence, { timeout: FIRST_USE_MS });
+});
+
+test('pt, head pointer and double blink only: each piece picked and put in its place by moving the head and blinking twice', async ({ page }) => {
+  test.setTimeout(180_000);
+  await installSteerableCamera(page);
+  await openWithProfile(page, '/quebra-cabeca', { preset: 'headPointer', dwell: { enabled: false } });
+  // A caregiver types the sentence; the child plays it with the head.
+  await page.getByLabel('Sua frase').fill('Quero água');
+  await page.getByRole('button', { name: 'Começar quebra-cabeça' }).click();
+  await expect(page.getByRole('heading', { name: 'Monte sua frase' })).toBeVisible();
+  await waitForHeadPointer(page);
+  for (const [n, word] of ['Quero', 'água'].entries()) {
+    const piece = page.locator('.puzzle-pieces').getByRole('button', { name: word, exact: true });
+    await headTo(page, piece);
+    await doubleBlink(page);
+    await expect(page.locator('.pick-area__caption')).toContainText(`Você pegou “${word}”`);
+    const slot = page.getByRole('button', { name: new RegExp(`^Lugar ${n + 1}:`) });
+    await headTo(page, slot);
+    await doubleBlink(page);
+    await expect(page.getByRole('button', { name: `Lugar ${n + 1}: ${word}` })).toBeVisible();
+  }
+  await expect(page.locator('.toast-list').getByText('Parabéns!', { exact: true })).toBeVisible();
+  await expect(caption(page)).toHaveText('Quero água', { timeout: FIRST_USE_MS });
 });

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const [,, base, out, path, w, h, actions] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium-headless-shell' });
+const page = await browser.newPage({ viewport: { width: Number(w), height: Number(h) }, locale: 'pt-BR' });
+await page.goto(base + path);
+await page.waitForTimeout(1500);
+if (actions) await eval(`(async () => { ${actions} })()`);
+await page.waitForTimeout(800);
+await page.screenshot({ path: out });
+await browser.close();

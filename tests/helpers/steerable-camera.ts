@@ -1,0 +1,103 @@
+// A fake camera the test steers, for "play by head and blinks": the page's getUserMedia gets a 640×480 canvas
+// stream showing the same generated face as the fake-camera clips (no face image is committed), drawn where the
+// test puts the head and with the eyes open or closed as it says. The app's real face engine tracks it. Like a
+// user, the test moves the head until the drawn pointer rests on a target, then blinks twice.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { closedEyesPatch } from '../fixtures/blink-clip';
+import { CLIP, facePatch } from '../fixtures/face-clip';
+
+interface FaceState {
+  dx: number;
+  dy: number;
+  closed: boolean;
+}
+
+/** Before the page loads: the video camera becomes the steerable face (a microphone request is left alone). */
+export async function installSteerableCamera(page: Page): Promise<void> {
+  const open = facePatch();
+  const closed = closedEyesPatch(open);
+  await page.addInitScript(
+    ({ open, closed, size, width, height }) => {
+      const decode = (base64: string) => {
+        const text = atob(base64);
+        const bytes = new Uint8ClampedArray(text.length);
+        for (let i = 0; i < text.length; i += 1) bytes[i] = text.charCodeAt(i);
+        return new ImageData(bytes, size, size);
+      };
+      const faces = { open: decode(open), closed: decode(closed) };
+      const state: FaceState = { dx: 0, dy: 0, closed: false };
+      (window as unknown as { fakeFace: FaceState }).fakeFace = state;
+      const devices = navigator.mediaDevices;
+      const original = devices.getUserMedia.bind(devices);
+      devices.getUserMedia = async (constraints?: MediaStreamConstraints) => {
+        if (!constraints?.video) return original(constraints);
+        const canvas = document.createElement('canvas');
+        canvas.width = width;
+        canvas.height = height;
+        const context = canvas.getContext('2d')!;
+        const draw = () => {
+          context.fillStyle = 'rgb(128 128 128)';
+          context.fillRect(0, 0, width, height);
+          context.putImageData(state.closed ? faces.closed : faces.open, (width - size) / 2 + state.dx, (height - size) / 2 + state.dy);
+        };
+        draw();
+        setInterval(draw, 33);
+        return canvas.captureStream(30);
+      };
+    },
+    { open: Buffer.from(open).toString('base64'), closed: Buffer.from(closed).toString('base64'), size: CLIP.faceSize, width: CLIP.width, height: CLIP.height },
+  );
+}
+
+const setFace = (page: Page, change: Partial<FaceState>) => page.evaluate((c) => Object.assign((window as unknown as { fakeFace: FaceState }).fakeFace, c), change);
+
+async function pointerAt(page: Page): Promise<{ x: number; y: number } | null> {
+  return page.evaluate(() => {
+    const dot = document.querySelector<HTMLElement>('[data-testid="head-pointer"]');
+    if (!dot || dot.hidden || 'lost' in dot.dataset) return null;
+    const x = Number(dot.dataset.x);
+    const y = Number(dot.dataset.y);
+    return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+  });
+}
+
+/**
+ * Moves the head until the pointer rests inside the target (its middle half). The image is mirrored: the face
+ * moving to the image's left takes the pointer right. Each step waits for the pointer's smoothing to settle.
+ */
+export async function headTo(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  let dx = 0;
+  let dy = 0;
+  for (let step = 0; step < 20; step += 1) {
+    await page.waitForTimeout(700);
+    const box = await target.boundingBox();
+    const at = await pointerAt(page);
+    if (!box || !at) continue;
+    const ex = box.x + box.width / 2 - at.x;
+    const ey = box.y + box.height / 2 - at.y;
+    if (Math.abs(ex) < box.width / 4 && Math.abs(ey) < box.height / 4) return;
+    dx = Math.max(-150, Math.min(150, Math.round(dx - ex * 0.3)));
+    dy = Math.max(-70, Math.min(70, Math.round(dy + ey * 0.3)));
+    await setFace(page, { dx, dy });
+  }
+  throw new Error(`the head pointer did not reach ${String(target)}`);
+}
+
+/**
+ * Two closures of 400 ms, 350 ms apart (well inside the blink rules: each 200–1000 ms, a gap under 600 ms, all under
+ * 1.5 s, so a face engine that sees only a few frames a second on a busy machine still sees both); then the eyes stay
+ * open past the 1 s lock-out.
+ */
+export async function doubleBlink(page: Page): Promise<void> {
+  for (const [closed, ms] of [[true, 400], [false, 350], [true, 400], [false, 1100]] as const) {
+    await setFace(page, { closed });
+    await page.waitForTimeout(ms);
+  }
+}
+
+/** The pointer is drawn and follows the face. */
+export async function waitForHeadPointer(page: Page): Promise<void> {
+  await expect(page.getByTestId('head-pointer')).toBeVisible({ timeout: 60_000 });
+  await expect.poll(() => pointerAt(page), { timeout: 30_000 }).not.toBeNull();
+}
