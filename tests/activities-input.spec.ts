@@ -1,8 +1,9 @@
 // The activities for bodies that do not use hands: the sentence puzzle (en), the word puzzle (pt) and letters and
 // sounds (en) solved with one switch only (automatic scanning, rows first once there are more than nine targets),
 // from picking a suggestion to the result said; the sentence puzzle (pt) by pointer dwell alone, and by head pointer
-// and double blink alone on a fake camera the test steers.
+// and double blink alone on a fake camera the test steers; the figures browser with one switch.
 import { expect, test, type Page } from '@playwright/test';
+import { answerArasaac } from './helpers/figures';
 import { dwell, openWithProfile, scanSelect } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 import { doubleBlink, headTo, installSteerableCamera, waitForHeadPointer } from './helpers/steerable-camera';
@@ -92,4 +93,17 @@ test('pt, head pointer and double blink only: each piece picked and put in its p
   }
   await expect(page.locator('.toast-list').getByText('Parabéns!', { exact: true })).toBeVisible();
   await expect(caption(page)).toHaveText('Quero água', { timeout: FIRST_USE_MS });
+});
+
+test('pt, one switch only: figures — a category from the right-hand menu, then a figure said full screen', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await answerArasaac(context);
+  await openWithProfile(page, '/pictogramas', { preset: 'oneSwitchAuto', scan: { intervalMs: 450 } });
+  await page.getByRole('dialog', { name: /Carregando Figuras|Carregamento Concluído!/ }).waitFor({ state: 'hidden', timeout: 20_000 });
+  const animals = page.getByRole('navigation', { name: 'Categorias (segunda parte)' }).getByRole('button', { name: 'Animais', exact: true });
+  await scanSelect(page, animals, 60_000);
+  await expect(page.getByRole('heading', { level: 2, name: 'Animais' })).toBeVisible();
+  await scanSelect(page, page.locator('.figures-grid').getByRole('button', { name: 'gato', exact: true }), 60_000);
+  await expect(page.getByRole('dialog', { name: 'gato' })).toBeVisible();
+  await expect(caption(page)).toHaveText('gato', { timeout: FIRST_USE_MS });
 });

@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
-import { key, openAsReturning, tabTo } from './helpers/input';
+import { dragOnto, key, openAsReturning, tabTo } from './helpers/input';
 import { caption, FIRST_USE_MS, pressNumber, textShown } from './helpers/screens';
 
 const tile = (page: Page, letter: string) => page.locator('.puzzle-pieces--tiles').getByRole('button', { name: letter.toUpperCase(), exact: true }).first();
@@ -57,4 +57,17 @@ test('en, keyboard only at /en/letters: a suggestion, each letter by number, the
   await expect(page.getByRole('status').filter({ hasText: 'Well done' })).toBeVisible();
   await key(page, 'Escape');
   await expect(page.getByLabel('Word')).toBeVisible();
+});
+
+test('pt, by mouse drag: each letter of “sapo” dragged onto its place', async ({ page }) => {
+  await openAsReturning(page, '/letras-sons');
+  await page.getByLabel('Palavra').fill('sapo');
+  await page.getByRole('button', { name: 'Explorar sons' }).click();
+  for (const [n, letter] of [...'sapo'].entries()) {
+    const place = page.getByRole('button', { name: new RegExp(`^Lugar ${n + 1}:`) });
+    await dragOnto(page, tile(page, letter), place);
+    await expect(place).toHaveAccessibleName(new RegExp(`${letter.toUpperCase()}$`));
+  }
+  await expect(page.getByRole('status').filter({ hasText: 'Muito bem' })).toHaveText('Muito bem! Você montou “sapo”.');
+  await expect(caption(page)).toHaveText('sapo', { timeout: FIRST_USE_MS });
 });

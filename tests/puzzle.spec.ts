@@ -3,7 +3,7 @@
 // offers the next; bad input is refused with the spec's messages; axe on every stage.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
-import { key, openAsReturning, tabTo } from './helpers/input';
+import { dragOnto, key, openAsReturning, tabTo } from './helpers/input';
 import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';
 
 type Lang = 'pt' | 'en';
@@ -143,14 +143,7 @@ test('pt, by mouse drag: each piece dragged onto its place', async ({ page }) =>
   await openAsReturning(page, t.path);
   await startWith(page, 'pt', t.sentence.join(' '));
   for (const [n, word] of t.sentence.entries()) {
-    const from = await piece(page, word).boundingBox();
-    const to = await slot(page, 'pt', n + 1).boundingBox();
-    if (!from || !to) throw new Error('piece or slot not on screen');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2, { steps: 4 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
-    await page.mouse.up();
+    await dragOnto(page, piece(page, word), slot(page, 'pt', n + 1));
     await expect(slot(page, 'pt', n + 1)).toHaveAccessibleName(new RegExp(`${word}$`));
   }
   await expectSolved(page, 'pt');
@@ -201,3 +194,34 @@ for (const lang of ['pt', 'en'] as const) {
     await expectAccessible(page, `${lang} word solved`);
   });
 }
+
+test('en, word puzzle by mouse drag: each letter dragged onto its place, the word said', async ({ page }) => {
+  const w = W.en;
+  await openAsReturning(page, w.path);
+  await page.getByLabel(w.field).fill(w.word);
+  await page.getByRole('button', { name: w.start, exact: true }).click();
+  for (const [n, letter] of [...w.word].entries()) {
+    await dragOnto(page, tile(page, letter), slot(page, 'en', n + 1));
+    await expect(slot(page, 'en', n + 1)).toHaveAccessibleName(new RegExp(`${letter.toUpperCase()}$`));
+  }
+  await expect(toast(page, w.solved)).toBeVisible();
+  await expect(caption(page)).toHaveText(w.word, { timeout: FIRST_USE_MS });
+});
+
+test('pt, word puzzle by keyboard only: a suggestion by Tab and Enter, each letter and its place by number', async ({ page }) => {
+  await openAsReturning(page, W.pt.path);
+  const words = await page.locator('.puzzle-suggestion').allTextContents();
+  const word = words.find((x) => new Set(x).size === x.length) ?? '';
+  expect(word).not.toBe('');
+  await tabTo(page, page.getByRole('button', { name: word, exact: true }));
+  await key(page, 'Enter');
+  await expect(page.getByRole('heading', { name: W.pt.board })).toBeVisible();
+  for (const [n, letter] of [...word].entries()) {
+    const target = tile(page, letter);
+    await expect(target).toHaveAttribute('aria-keyshortcuts', /^[1-9]$/);
+    await key(page, (await target.getAttribute('aria-keyshortcuts')) as string);
+    await pressNumber(page, slot(page, 'pt', n + 1), String(n + 1));
+  }
+  await expect(toast(page, W.pt.solved)).toBeVisible();
+  await expect(caption(page)).toHaveText(word, { timeout: FIRST_USE_MS });
+});

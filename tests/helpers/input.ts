@@ -109,3 +109,15 @@ export async function scanSelect(page: Page, target: Locator, timeout = 40_000):
   }
   throw new Error('the scan did not reach the target in time');
 }
+
+/** A mouse drag from the middle of one element to the middle of another, past the drag's start distance first. */
+export async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = await from.boundingBox();
+  const b = await to.boundingBox();
+  if (!a || !b) throw new Error('what is dragged, or where to, is not on screen');
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+}
