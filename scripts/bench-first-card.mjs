@@ -8,8 +8,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { freePort } from './bench-util.mjs';
 
 const HARNESS = '../shared/tools/perf-harness';
-// The activities' first choosable piece is a suggestion: choosing one starts the game (it says nothing).
-export const FIRST_CARD_ROUTES = ['/', '/home', '/dinamico', '/necessidades', '/quebra-cabeca', '/quebra-cabeca/palavra', '/letras-sons'];
+// The activities' first choosable piece is a suggestion: choosing one starts the game (it says nothing). The figures'
+// is a figure, which says its word (the harness blocks ARASAAC: the bundled symbols show).
+export const FIRST_CARD_ROUTES = ['/', '/home', '/dinamico', '/necessidades', '/quebra-cabeca', '/quebra-cabeca/palavra', '/letras-sons', '/pictogramas'];
 /** The routes whose first visit opens a notice or a first-time help: the unmeasured setup visit closes it. */
 const FIRST_VISIT_DIALOG = new Set(['/', '/dinamico']);
 const CLOSE_DIALOG = 'role=dialog >> role=button[name="Got it"]';

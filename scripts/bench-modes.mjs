@@ -14,7 +14,7 @@ export function modeRoutes(root = '.') {
   const screens = readFileSync(`${root}/src/app/screens.ts`, 'utf8');
   const paths = readFileSync(`${root}/src/app/paths.ts`, 'utf8');
   const ptPath = new Map([...paths.matchAll(/^\s+(\w+): \{ pt: '([^']+)'/gm)].map((m) => [m[1], m[2]]));
-  return [...screens.matchAll(/^\s+(\w+): lazy\(/gm)]
+  return [...screens.matchAll(/^\s+(\w+): lazy(?:Screen)?\(/gm)]
     .map((m) => m[1])
     .filter((id) => !NOT_MODES.has(id) && ptPath.has(id))
     .map((id) => ({ id, path: ptPath.get(id) }));

@@ -55,7 +55,7 @@ function firstLoadJs() {
   // Each activity's own code: what its route loads beyond the entry's files (issue 14 asks for each one's size).
   const entry = new Set(staticClosure(['index.html']));
   const activities = {};
-  for (const [name, path] of Object.entries({ puzzle: '/quebra-cabeca', wordPuzzle: '/quebra-cabeca/palavra', letters: '/letras-sons' })) {
+  for (const [name, path] of Object.entries({ puzzle: '/quebra-cabeca', wordPuzzle: '/quebra-cabeca/palavra', letters: '/letras-sons', figures: '/pictogramas' })) {
     const own = routeFiles(path).filter((file) => file.endsWith('.js') && !entry.has(file));
     const bytes = gzipBytes(own);
     activities[name] = { gzipBytes: bytes, kB: Math.round(bytes / 102.4) / 10, files: own.length };

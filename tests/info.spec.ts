@@ -81,6 +81,7 @@ for (const lang of ['pt', 'en'] as const) {
     await expect(footer.getByRole('link', { name: lang === 'pt' ? 'Início' : 'Home', exact: true })).toHaveAttribute('href', home);
     await expect(footer.getByRole('link', { name: lang === 'pt' ? 'Contato' : 'Contact', exact: true })).toHaveAttribute('href', lang === 'pt' ? '/contato' : '/en/contact');
     await expect(footer.getByRole('link', { name: /OpenMoji/ })).toHaveAttribute('href', 'https://openmoji.org');
+    await expect(footer.getByRole('link', { name: /ARASAAC/ })).toHaveAttribute('href', 'https://arasaac.org');
     await expect(footer).toContainText('CC BY-SA 4.0');
     await expect(footer).toContainText('© 2025 Aceno');
     await expectAccessible(page, `info ${lang}`);

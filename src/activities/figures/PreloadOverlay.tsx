@@ -1,6 +1,7 @@
 // The first-visit preload overlay (spec 001 §2, §4, §9; machine: machines/figure-preload.ts): fetches the first 40
 // figures of the app's language, their look-up and their picture, so they show without internet afterwards. Real
-// progress, the pictures kept, Skip at any time (back does the same); never shown offline or once 20 pictures are kept.
+// progress, the pictures kept, Skip at any time (back does the same); never shown offline or once 20 pictures are kept,
+// nor for a day after a preload found nothing (a network that blocks the pictures must not flash it on every visit).
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -14,6 +15,28 @@ import { figureCache } from './cache';
 import { FIGURE_CATEGORIES } from './categories';
 import { LOOKUP_BATCH, lookUpFigure } from './lookup';
 import { figureLookupDeps } from './use-figures';
+
+/** A preload that failed (ARASAAC blocked by a school's network, say) is not tried again for a day. */
+const FAILED_KEY = 'aceno:figures-preload-failed';
+const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+function failedRecently(): boolean {
+  try {
+    const at = Number(localStorage.getItem(FAILED_KEY));
+    return Number.isFinite(at) && at > 0 && Date.now() - at < RETRY_AFTER_MS;
+  } catch {
+    return false;
+  }
+}
+
+function rememberFailure(failed: boolean): void {
+  try {
+    if (failed) localStorage.setItem(FAILED_KEY, String(Date.now()));
+    else localStorage.removeItem(FAILED_KEY);
+  } catch {
+    // Not kept: the overlay is only tried again next time.
+  }
+}
 
 /** The first 40 figures, in the categories' order. */
 function firstFigures(lang: Lang): { category: string; word: string }[] {
@@ -54,7 +77,7 @@ export function PreloadOverlay({ lang }: { lang: Lang }) {
 
   useEffect(() => {
     const deps = figureLookupDeps();
-    actor.send({ type: 'CHECKED', cached: figureCache.countPictures(), online: deps.online() });
+    actor.send({ type: 'CHECKED', cached: figureCache.countPictures(), online: deps.online() && !failedRecently() });
     if (!actor.getSnapshot().matches('loading')) return;
     const controller = new AbortController();
     void (async () => {
@@ -73,10 +96,12 @@ export function PreloadOverlay({ lang }: { lang: Lang }) {
         if (controller.signal.aborted) return;
         // Spec 001 §8: a failing preload closes the overlay (the bundled symbols show).
         if (found === 0) {
+          rememberFailure(true);
           actor.send({ type: 'FAILED' });
           return;
         }
       }
+      rememberFailure(false);
       actor.send({ type: 'FINISHED', cached: figureCache.countPictures() });
     })();
     return () => controller.abort();

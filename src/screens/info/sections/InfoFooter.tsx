@@ -1,5 +1,6 @@
-// The page footer: who the product is for, links to the home and contact routes, the symbol-set credit
-// (OpenMoji, CC BY-SA 4.0) and the copyright line (spec 000 §2.10).
+// The page footer: who the product is for, links to the home and contact routes, the symbol-set credits
+// (OpenMoji, CC BY-SA 4.0; the figures' online pictograms, ARASAAC, CC BY-NC-SA 4.0) and the copyright line
+// (spec 000 §2.10).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
@@ -10,6 +11,8 @@ import { Icon } from '@/components/Icon';
 const AUDIENCE = ['patients', 'families', 'professionals', 'educators'] as const;
 const OPENMOJI_URL = 'https://openmoji.org';
 const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
+const ARASAAC_URL = 'https://arasaac.org';
+const CC_BY_NC_SA_URL = 'https://creativecommons.org/licenses/by-nc-sa/4.0/';
 
 export function InfoFooter() {
   const { t } = useTranslation('info');
@@ -54,6 +57,17 @@ export function InfoFooter() {
             {t('footer.creditsMiddle')}{' '}
             <a href={CC_BY_SA_URL} target="_blank" rel="noopener noreferrer">
               CC BY-SA 4.0{newTab}
+            </a>
+            .
+          </p>
+          <p>
+            {t('footer.arasaacBefore')}{' '}
+            <a href={ARASAAC_URL} target="_blank" rel="noopener noreferrer">
+              ARASAAC{newTab}
+            </a>
+            {t('footer.arasaacMiddle')}{' '}
+            <a href={CC_BY_NC_SA_URL} target="_blank" rel="noopener noreferrer">
+              CC BY-NC-SA 4.0{newTab}
             </a>
             .
           </p>
