@@ -255,7 +255,10 @@ test('the page passes the accessibility check in the dark theme', async ({ page 
   const d = demo(page);
   await d.card('Sim').click();
   await d.speak('Falar').click();
-  await page.keyboard.press('Escape'); // closes the full-screen card
+  // Escape closes the full-screen card once it is open and the keys listen (they load once the page is idle).
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expectAccessible(page, 'info dark (system preference)');
   // The theme chosen in the header (html[data-theme="dark"]) must pass as well.
