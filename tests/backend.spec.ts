@@ -1,9 +1,11 @@
 // The app built WITH a backend (the 'backend' project: the PostgREST shim on PGlite, and a build pointing at it):
 // visits and card uses reach the database; offline they wait on the device, nothing lost, and arrive exactly once
-// when the network is back; a failing backend delays them without losing or doubling them.
+// when the network is back; a failing backend delays them without losing or doubling them; the figures ask the
+// backend's Figuras bucket first.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
+import { answerArasaac, pictogramId, pictureUrl } from './helpers/figures';
 import { readStore } from './helpers/idb';
 
 const SHIM = `http://127.0.0.1:${process.env.SHIM_PORT ?? 54329}`;
@@ -169,4 +171,25 @@ test('the build without a backend loads no backend code, sends nothing and queue
   expect(requests.filter((url) => (!url.startsWith(plain) && !url.startsWith('blob:')) || url.includes('/rest/v1/'))).toEqual([]);
   expect((await Promise.all(scripts)).filter((text) => text.includes('supabase-js'))).toEqual([]);
   expect(await readStore(page, 'outbox')).toEqual([]);
+});
+
+test('figures: the Figuras bucket is asked first, by HEAD on the spec’s candidate names; a word it has shows its picture, the others come from ARASAAC', async ({ page, context }) => {
+  await answerArasaac(context);
+  const bucket = `${SHIM}/storage/v1/object/public/Figuras/`;
+  const asked: string[] = [];
+  await context.route(`${bucket}**`, (route) => {
+    const name = decodeURIComponent(route.request().url().slice(bucket.length));
+    if (route.request().method() === 'HEAD') asked.push(name);
+    const headers = { 'access-control-allow-origin': '*' };
+    if (name === 'sim_1.svg') {
+      return route.fulfill({ status: 200, headers, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><rect width="24" height="24" fill="#2a6"/></svg>' });
+    }
+    return route.fulfill({ status: 400, headers, contentType: 'application/json', body: '{"error":"not_found"}' });
+  });
+  await page.goto('/pictogramas');
+  const grid = page.locator('.figures-grid');
+  await expect(grid.getByRole('button', { name: 'sim', exact: true }).locator('img.figure-card__picture')).toHaveAttribute('src', `${bucket}sim_1.svg`, { timeout: 20_000 });
+  await expect(grid.getByRole('button', { name: 'não', exact: true }).locator('img.figure-card__picture')).toHaveAttribute('src', pictureUrl(pictogramId('br', 'não')));
+  expect(asked.filter((name) => name.toLowerCase().startsWith('sim'))).toEqual(['Sim.svg', 'Sim_1.svg', 'Sim_2.svg', 'sim.svg', 'sim_1.svg']);
+  expect(asked).toContain('Nao.svg');
 });

@@ -12,6 +12,12 @@ import { answer, replyTarget } from './messages';
 import { NAVIGATION_DENYLIST } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+// The build (Vite) writes the backend's address in, as it does for the page.
+declare global {
+  interface ImportMeta {
+    readonly env: { readonly VITE_SUPABASE_URL?: string };
+  }
+}
 
 const DAY_S = 24 * 60 * 60;
 
@@ -47,10 +53,19 @@ registerRoute(
   }),
 );
 
-// Online pictograms (other origins' images), kept for offline use once shown, for 30 days (spec 001 §9); opaque
-// answers are kept too, since an <img> needs no CORS. Limited so a long browse cannot fill the device.
+// Online pictograms (ARASAAC's pictures, the backend's Figuras bucket), kept for offline use once shown, for 30 days
+// (spec 001 §9); opaque answers are kept too, since an <img> needs no CORS. Only those hosts, and a bounded number,
+// so no other site's images and no long browse fill the device.
+function hostOf(address: string): string {
+  try {
+    return new URL(address).hostname;
+  } catch {
+    return '';
+  }
+}
+const PICTURE_HOSTS = new Set(['static.arasaac.org', ...(import.meta.env.VITE_SUPABASE_URL ? [hostOf(import.meta.env.VITE_SUPABASE_URL)] : [])]);
 registerRoute(
-  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin,
+  ({ request, url }) => request.destination === 'image' && url.origin !== self.location.origin && PICTURE_HOSTS.has(url.hostname),
   new CacheFirst({
     cacheName: PICTOGRAM_CACHE,
     plugins: [new CacheableResponsePlugin({ statuses: [0, 200] }), new ExpirationPlugin({ maxEntries: 500, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],

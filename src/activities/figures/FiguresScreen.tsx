@@ -3,7 +3,7 @@
 // while they load. Tapping a figure says its word and shows it full screen. Pictures: ARASAAC's pictograms when
 // online (kept for offline use), the bundled symbols always — a picture that fails to load is replaced by its
 // symbol, never left broken.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { CATEGORY_COLOR_HEX, CATEGORY_COLORS } from '@/boards/colors';
@@ -32,9 +32,9 @@ const FIGURES_MODE = 'pictograms';
 /** Spec 001 §2: 20 skeleton placeholders while loading. */
 export const FIGURE_SKELETONS = 20;
 
-function FigurePicture({ url, emoji, onFail }: { url: string | null | undefined; emoji: string; onFail: () => void }) {
+function FigurePicture({ url, emoji, onLoad, onFail }: { url: string | null; emoji: string; onLoad: () => void; onFail: () => void }) {
   if (!url) return <SymbolView symbol={emoji} className="card__symbol" />;
-  return <img className="card__symbol card__symbol--image figure-card__picture" src={url} alt="" draggable={false} decoding="async" onError={onFail} />;
+  return <img className="card__symbol card__symbol--image figure-card__picture" src={url} alt="" draggable={false} decoding="async" onLoad={onLoad} onError={onFail} />;
 }
 
 export default function FiguresScreen() {
@@ -47,6 +47,8 @@ export default function FiguresScreen() {
   const { status, pictures } = useFigurePictures(category, lang);
   // Pictures that did not load on this page (offline and not kept, a broken answer): their bundled symbol instead.
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  // Pictures seen loaded: only these go full screen (one still loading, or failing, shows the bundled symbol there).
+  const loaded = useRef(new Set<string>());
   const say = useSayCard(FIGURES_MODE);
 
   const pictureOf = useCallback(
@@ -67,23 +69,14 @@ export default function FiguresScreen() {
 
   const grid =
     status === 'loading' ? (
-      <div className="figures-grid-wrap" aria-busy="true">
-        <p className="figures-loading" role="status">
-          {t('loading')}
-        </p>
-        <ul className="card-grid figures-grid" aria-hidden="true">
-          {Array.from({ length: FIGURE_SKELETONS }, (_, i) => (
-            <li key={i} className="card-grid__item">
-              <span className="figure-skeleton" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    ) : category.words.length === 0 ? (
-      <p className="figures-empty" role="status">
-        {t('empty')}
-      </p>
-    ) : (
+      <ul className="card-grid figures-grid figures-grid--loading" aria-hidden="true">
+        {Array.from({ length: FIGURE_SKELETONS }, (_, i) => (
+          <li key={i} className="card-grid__item">
+            <span className="figure-skeleton" />
+          </li>
+        ))}
+      </ul>
+    ) : category.words.length === 0 ? null : (
       <ul className="card-grid figures-grid" aria-label={t('figures', { category: name })}>
         {category.words.map((word) => {
           const url = pictureOf(word);
@@ -94,9 +87,14 @@ export default function FiguresScreen() {
                 type="button"
                 className="card figure-card"
                 {...inputMark('choice')}
-                onClick={() => say({ id: `figure:${category.key}:${word.en}`, label, symbol: url ?? word.emoji })}
+                onClick={() => say({ id: `figure:${category.key}:${word.en}`, label, symbol: url && loaded.current.has(url) ? url : word.emoji })}
               >
-                <FigurePicture url={url} emoji={word.emoji} onFail={() => url && setFailed((before) => new Set(before).add(url))} />
+                <FigurePicture
+                  url={url}
+                  emoji={word.emoji}
+                  onLoad={() => url && loaded.current.add(url)}
+                  onFail={() => url && setFailed((before) => new Set(before).add(url))}
+                />
                 <CardLabel label={label} />
               </button>
             </li>
@@ -108,6 +106,10 @@ export default function FiguresScreen() {
   const main = (
     <section className="figures-main" aria-label={name}>
       <h2 className="figures-main__title">{name}</h2>
+      {/* One status line, always there, so the change from loading to loaded (or to empty) is announced. */}
+      <p className="figures-status" role="status">
+        {status === 'loading' ? t('loading') : category.words.length === 0 ? t('empty') : ''}
+      </p>
       {grid}
     </section>
   );

@@ -1,7 +1,7 @@
 // How many figures this device keeps for use without internet, and a way to clear them (spec 001 §7, §9: the
 // service worker's GET_CACHE_SIZE and CLEAR_PICTOGRAM_CACHE, refreshed every 30 s). The number is the pictures the
 // service worker keeps (what shows offline); with no service worker, the look-ups kept on the device.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICTOGRAM_CACHE } from '@/pwa/caches';
 import { askServiceWorker } from '@/pwa/ask-worker';
@@ -19,6 +19,7 @@ async function keptFigures(): Promise<number> {
 export function OfflineFigures({ onCleared }: { onCleared: () => void }) {
   const { t } = useTranslation('figures');
   const [count, setCount] = useState<number | null>(null);
+  const countLine = useRef<HTMLParagraphElement>(null);
   const refresh = useCallback(() => {
     void keptFigures().then(setCount);
   }, []);
@@ -31,7 +32,9 @@ export function OfflineFigures({ onCleared }: { onCleared: () => void }) {
   async function clear() {
     figureCache.clear();
     await askServiceWorker({ type: 'CLEAR_PICTOGRAM_CACHE' });
-    refresh();
+    setCount(0);
+    // The button goes away with what it cleared: the focus stays in this section, on the new count.
+    countLine.current?.focus();
     onCleared();
   }
 
@@ -40,7 +43,7 @@ export function OfflineFigures({ onCleared }: { onCleared: () => void }) {
       <h2 id="figures-offline-title" className="figures-offline__title">
         {t('offline.title')}
       </h2>
-      <p className="figures-offline__count" aria-live="polite">
+      <p ref={countLine} className="figures-offline__count" tabIndex={-1}>
         {count === null ? '' : count === 0 ? t('offline.none') : t('offline.count', { count })}
       </p>
       {count !== null && count > 0 && (

@@ -23,7 +23,7 @@ const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 function failedRecently(): boolean {
   try {
     const at = Number(localStorage.getItem(FAILED_KEY));
-    return Number.isFinite(at) && at > 0 && Date.now() - at < RETRY_AFTER_MS;
+    return Number.isFinite(at) && at > 0 && at <= Date.now() && Date.now() - at < RETRY_AFTER_MS;
   } catch {
     return false;
   }
@@ -80,6 +80,10 @@ export function PreloadOverlay({ lang }: { lang: Lang }) {
     actor.send({ type: 'CHECKED', cached: figureCache.countPictures(), online: deps.online() && !failedRecently() });
     if (!actor.getSnapshot().matches('loading')) return;
     const controller = new AbortController();
+    // Skip (or back) ends the preload's work too, not just the overlay.
+    const closed = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') controller.abort();
+    });
     void (async () => {
       const figures = firstFigures(lang);
       let done = 0;
@@ -88,7 +92,7 @@ export function PreloadOverlay({ lang }: { lang: Lang }) {
         await Promise.all(
           figures.slice(start, start + LOOKUP_BATCH).map(async ({ category, word }) => {
             const url = await lookUpFigure(category, word, lang, deps, controller.signal);
-            if (url && (await fetchPicture(url))) found += 1;
+            if (url && !controller.signal.aborted && (await fetchPicture(url))) found += 1;
             done += 1;
             if (!controller.signal.aborted) actor.send({ type: 'PROGRESS', done, cached: figureCache.countPictures() });
           }),
@@ -104,7 +108,10 @@ export function PreloadOverlay({ lang }: { lang: Lang }) {
       rememberFailure(false);
       actor.send({ type: 'FINISHED', cached: figureCache.countPictures() });
     })();
-    return () => controller.abort();
+    return () => {
+      closed.unsubscribe();
+      controller.abort();
+    };
   }, [actor, lang]);
 
   if (!open) return null;
@@ -123,6 +130,9 @@ export function PreloadOverlay({ lang }: { lang: Lang }) {
         </p>
         <p className="figures-preload__note">{t('preload.note')}</p>
         <p className="figures-preload__cached">{t('preload.cached', { count: context.cached })}</p>
+        <p className="visually-hidden" role="status">
+          {stage === 'complete' ? t('preload.done') : ''}
+        </p>
         <button ref={skip} type="button" className="button button--secondary" onClick={() => actor.send({ type: 'SKIP' })}>
           {t('preload.skip')}
         </button>

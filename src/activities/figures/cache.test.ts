@@ -48,10 +48,15 @@ describe('figure cache', () => {
       'a:w': { url: 'https://ok.example/w.png', t: 9_999_999_999_999 },
       'a:ok': { url: 'https://ok.example/ok.png', t: 5000 },
       'a:big': { url: `https://ok.example/${'x'.repeat(5000)}`, t: 5000 },
+      ['__proto__']: { url: 'https://evil.example/p.png', t: 5000 },
+      'no shape at all': { url: 'https://ok.example/n.png', t: 5000 },
     };
+    expect(JSON.stringify(hostile)).toContain('"__proto__"');
     const cache = createFigureCache(() => memoryStorage({ [FIGURE_CACHE_KEY]: JSON.stringify(hostile) }), () => 5000);
     expect(['x', 'y', 'z', 'w', 'big'].map((word) => cache.get('a', word))).toEqual([undefined, undefined, undefined, undefined, undefined]);
     expect(cache.get('a', 'ok')?.url).toBe('https://ok.example/ok.png');
+    // Only the good entry counts: junk cannot make the app believe its pictures are kept.
+    expect(cache.countPictures()).toBe(1);
   });
 
   it('keeps at most 1000 entries, dropping the oldest; survives a storage that refuses; clears', () => {

@@ -33,6 +33,8 @@ function isEntry(value: unknown): value is FigureCacheEntry {
   return goodUrl && typeof t === 'number' && Number.isFinite(t);
 }
 
+const KEY_SHAPE = /^[a-z]{1,20}:[\p{L}\p{N}_-]{1,80}$/u;
+
 export const cacheKey = (category: string, word: string): string => `${category}:${normaliseWord(word)}`;
 
 export interface FigureCache {
@@ -47,9 +49,11 @@ export interface FigureCache {
 export function createFigureCache(storage: () => StorageLike | undefined, now: () => number = Date.now): FigureCache {
   let entries: Entries | null = null;
 
+  const empty = (): Entries => Object.create(null) as Entries;
+
   function read(): Entries {
     if (entries) return entries;
-    entries = {};
+    entries = empty();
     let raw: string | null;
     try {
       raw = storage()?.getItem(FIGURE_CACHE_KEY) ?? null;
@@ -61,9 +65,14 @@ export function createFigureCache(storage: () => StorageLike | undefined, now: (
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
         const limit = now() - FIGURE_CACHE_MS;
+        let kept = 0;
         for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
-          // Expired entries are purged as they are read.
-          if (isEntry(value) && value.t > limit && value.t <= now() + 60_000) entries[key] = { url: value.url, t: value.t };
+          if (kept >= FIGURE_CACHE_MAX) break;
+          // Expired entries are purged as they are read; a key that is not "category:word" is not one of ours.
+          if (KEY_SHAPE.test(key) && isEntry(value) && value.t > limit && value.t <= now() + 60_000) {
+            entries[key] = { url: value.url, t: value.t };
+            kept += 1;
+          }
         }
       }
     } catch {
@@ -101,7 +110,7 @@ export function createFigureCache(storage: () => StorageLike | undefined, now: (
       return Object.values(read()).filter((entry) => entry.url !== null && entry.t > limit).length;
     },
     clear() {
-      entries = {};
+      entries = empty();
       try {
         storage()?.removeItem(FIGURE_CACHE_KEY);
       } catch {

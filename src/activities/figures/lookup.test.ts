@@ -76,6 +76,21 @@ describe('lookUpFigure', () => {
     expect(a).toBe(b);
     expect(arasaac.asked).toEqual(['gato']);
   });
+
+  it('a caller that gives up gets null at once; another caller of the same word still gets the picture', async () => {
+    let answer!: (value: FigureAnswer) => void;
+    const arasaac = provider('arasaac', () => new Promise<FigureAnswer>((resolve) => (answer = resolve)));
+    const d = deps([arasaac]);
+    const leaving = new AbortController();
+    const first = lookUpFigure('animals', 'gato', 'pt', d, leaving.signal);
+    leaving.abort();
+    expect(await first).toBeNull();
+    const second = lookUpFigure('animals', 'gato', 'pt', d);
+    answer({ kind: 'found', url: 'https://pictures.example/gato.png' });
+    expect(await second).toBe('https://pictures.example/gato.png');
+    expect(arasaac.asked).toEqual(['gato']);
+    expect(d.cache.get('animals', 'gato')?.url).toBe('https://pictures.example/gato.png');
+  });
 });
 
 describe('lookUpAll', () => {

@@ -19,33 +19,51 @@ export interface LookupDeps {
 
 const inFlight = new Map<string, Promise<string | null>>();
 
-/** The picture's address, or null: the bundled symbol is then shown. Never throws. */
+/** Settles with null when the caller's signal aborts (the shared look-up itself goes on, for the others). */
+function unlessAborted(lookup: Promise<string | null>, signal: AbortSignal | undefined): Promise<string | null> {
+  if (!signal) return lookup;
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const stop = () => resolve(null);
+    signal.addEventListener('abort', stop, { once: true });
+    void lookup.then((url) => {
+      signal.removeEventListener('abort', stop);
+      resolve(url);
+    });
+  });
+}
+
+/**
+ * The picture's address, or null: the bundled symbol is then shown. Never throws. A word asked by several callers
+ * at once is looked up once; a caller that gives up (its signal) gets null at once, while the look-up runs on for
+ * the others (each provider is given 5 s at most) and keeps its answer.
+ */
 export function lookUpFigure(category: string, word: string, lang: Lang, deps: LookupDeps, signal?: AbortSignal): Promise<string | null> {
   const cached = deps.cache.get(category, word);
   if (cached) return Promise.resolve(cached.url);
   if (!deps.online() || deps.providers.length === 0) return Promise.resolve(null);
   const key = `${lang}|${cacheKey(category, word)}`;
-  const running = inFlight.get(key);
-  if (running) return running;
-  const lookup = (async () => {
-    let failed = false;
-    for (const provider of deps.providers) {
-      try {
-        const answer = await within(`figure ${provider.name}`, deps.timeoutMs ?? STEP_TIMEOUT_MS, signal, (stepSignal) => provider.find(word, lang, stepSignal));
-        if (answer.kind === 'found') {
-          deps.cache.set(category, word, answer.url);
-          return answer.url;
+  let lookup = inFlight.get(key);
+  if (!lookup) {
+    lookup = (async () => {
+      let failed = false;
+      for (const provider of deps.providers) {
+        try {
+          const answer = await within(`figure ${provider.name}`, deps.timeoutMs ?? STEP_TIMEOUT_MS, undefined, (stepSignal) => provider.find(word, lang, stepSignal));
+          if (answer.kind === 'found') {
+            deps.cache.set(category, word, answer.url);
+            return answer.url;
+          }
+        } catch {
+          failed = true;
         }
-      } catch {
-        if (signal?.aborted) return null;
-        failed = true;
       }
-    }
-    if (!failed) deps.cache.set(category, word, null);
-    return null;
-  })().finally(() => inFlight.delete(key));
-  inFlight.set(key, lookup);
-  return lookup;
+      if (!failed) deps.cache.set(category, word, null);
+      return null;
+    })().finally(() => inFlight.delete(key));
+    inFlight.set(key, lookup);
+  }
+  return unlessAborted(lookup, signal);
 }
 
 /** Every word's picture (or null), in batches of 10; `onEach` is told as each word is settled. */

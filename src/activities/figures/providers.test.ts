@@ -41,13 +41,18 @@ describe('bucket candidates (spec 001 §5)', () => {
     expect(asked).toEqual(bucketCandidates('Água').slice(0, 5).map((name) => `HEAD https://x.supabase.co/storage/v1/object/public/Figuras/${name}`));
   });
 
-  it('says "none" when no name answers, and fails when the bucket cannot be reached at all', async () => {
-    const missing = vi.fn(async () => new Response(null, { status: 404 }));
+  it('says "none" when every name is missing (400 or 404), and fails on a fault, never calling it "none"', async () => {
+    const missing = vi.fn(async (url: string | URL | Request) => new Response(null, { status: String(url).includes('_') ? 404 : 400 }));
     expect(await bucketProvider('https://x.supabase.co', missing as typeof fetch).find('água', 'pt', signal)).toEqual({ kind: 'none' });
+    expect(missing).toHaveBeenCalledTimes(9);
+    for (const status of [401, 403, 429, 500, 503]) {
+      const refusing = vi.fn(async () => new Response(null, { status }));
+      await expect(bucketProvider('https://x.supabase.co', refusing as typeof fetch).find('água', 'pt', signal)).rejects.toThrow(String(status));
+    }
     const down = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(bucketProvider('https://x.supabase.co', down as typeof fetch).find('água', 'pt', signal)).rejects.toThrow(/did not answer/);
+    await expect(bucketProvider('https://x.supabase.co', down as typeof fetch).find('água', 'pt', signal)).rejects.toThrow(/Failed to fetch/);
   });
 });
 

@@ -50,20 +50,14 @@ export function bucketProvider(backendUrl: string, fetcher: Fetch = fetch): Figu
   return {
     name: 'bucket',
     async find(word, _lang, signal) {
-      let failures = 0;
-      const candidates = bucketCandidates(word);
-      for (const name of candidates) {
+      for (const name of bucketCandidates(word)) {
         const url = root + encodeURIComponent(name);
-        try {
-          const response = await fetcher(url, { method: 'HEAD', signal });
-          if (response.ok) return { kind: 'found', url };
-        } catch (error) {
-          if (signal.aborted) throw error;
-          failures += 1;
-        }
+        const response = await fetcher(url, { method: 'HEAD', signal });
+        if (response.ok) return { kind: 'found', url };
+        // Storage's "no such file" is a 400 or a 404; anything else (a server error, a refusal) is a fault, never
+        // taken (and kept for 30 days) as "this word has no picture".
+        if (response.status !== 400 && response.status !== 404) throw new Error(`The figures bucket answered ${response.status}`);
       }
-      // Every request failing is a fault (say so), not a word without a picture.
-      if (candidates.length > 0 && failures === candidates.length) throw new Error('The figures bucket did not answer');
       return { kind: 'none' };
     },
   };
