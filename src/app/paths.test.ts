@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfUnknownPath, languageRedirect, matchRoute, pathFor, ROUTE_IDS, translatePath } from './paths';
+import { languageOfUnknownPath, languageRedirect, matchRoute, pathFor, ROUTE_IDS, sharedBoardPath, translatePath } from './paths';
 
 describe('route table', () => {
   it('gives every screen a unique Portuguese and English path', () => {
     const all = ROUTE_IDS.flatMap((id) => [pathFor(id, 'pt'), pathFor(id, 'en')]);
     const distinct = new Set(ROUTE_IDS.map((id) => pathFor(id, 'pt')));
     expect(distinct.size).toBe(ROUTE_IDS.length);
-    expect(all.filter((p) => p.startsWith('/en')).length).toBe(ROUTE_IDS.length - 1); // inclusive city has no English path
+    // Inclusive City has no English path yet; a shared board's page is one path for both languages.
+    expect(all.filter((p) => p.startsWith('/en')).length).toBe(ROUTE_IDS.length - 2);
   });
 
   it('matches both paths of a pair, with a trailing slash too', () => {
@@ -16,6 +17,14 @@ describe('route table', () => {
     expect(matchRoute('/en/letters')).toEqual({ id: 'lettersSounds', lang: 'en' });
     expect(matchRoute('/cidade-inclusiva')).toEqual({ id: 'inclusiveCity', lang: null });
     expect(matchRoute('/nope')).toBeNull();
+  });
+
+  it('matches a shared board’s page by its token, in either language, and nothing longer or empty', () => {
+    expect(matchRoute('/board/abcDEF0123456789')).toEqual({ id: 'sharedBoard', lang: null });
+    expect(matchRoute('/board/demo-dinamico/')).toEqual({ id: 'sharedBoard', lang: null });
+    expect(matchRoute('/board/')).toBeNull();
+    expect(matchRoute('/board/a/b')).toBeNull();
+    expect(sharedBoardPath('abc DEF')).toBe('/board/abc%20DEF');
   });
 
   it('translates a path to the same screen in the other language', () => {

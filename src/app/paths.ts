@@ -24,6 +24,8 @@ export const ROUTE_PATHS = {
   inclusiveCity: { pt: '/cidade-inclusiva' },
   settings: { pt: '/configuracoes', en: '/en/settings' },
   boards: { pt: '/pranchas', en: '/en/boards' },
+  // A shared board's public page: one path in both languages (spec 001 §2), the token as its last part.
+  sharedBoard: { pt: '/board/:token' },
 } as const satisfies Record<string, RoutePaths>;
 
 export interface RoutePaths {
@@ -50,15 +52,28 @@ export interface MatchedRoute {
   lang: Lang | null;
 }
 
+/** A path of the table against an address: equal, or equal but for its `:name` parts (one segment each). */
+function pathMatches(pattern: string, path: string): boolean {
+  if (!pattern.includes(':')) return pattern === path;
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return want.length === have.length && want.every((part, i) => (part.startsWith(':') ? (have[i] ?? '') !== '' : part === have[i]));
+}
+
 export function matchRoute(pathname: string): MatchedRoute | null {
   const path = normalise(pathname);
   for (const id of ROUTE_IDS) {
     const paths = table[id];
     const english = paths.en ? [paths.en, ...(paths.enAliases ?? [])] : [];
-    if (english.includes(path)) return { id, lang: 'en' };
-    if (paths.pt === path) return { id, lang: paths.en ? 'pt' : null };
+    if (english.some((candidate) => pathMatches(candidate, path))) return { id, lang: 'en' };
+    if (pathMatches(paths.pt, path)) return { id, lang: paths.en ? 'pt' : null };
   }
   return null;
+}
+
+/** The public page of a shared board. */
+export function sharedBoardPath(token: string): string {
+  return `/board/${encodeURIComponent(token)}`;
 }
 
 /** The same screen's path in the other language, or null when the path is not in the table. */

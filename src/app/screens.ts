@@ -45,6 +45,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),
   lettersSounds: lazyScreen(() => import('@/activities/letters/LettersScreen')),
   pictograms: lazyScreen(() => import('@/activities/figures/FiguresScreen')),
+  sharedBoard: lazyScreen(() => import('@/shared-board/SharedBoardScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

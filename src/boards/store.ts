@@ -455,3 +455,26 @@ export async function collectUnusedMedia(now = Date.now()): Promise<number> {
     return 0;
   }
 }
+
+/** A board received by link (or from a file): its rows under a new board id, all in one transaction. */
+export interface ReceivedBoard {
+  board: Pick<BoardRow, 'name' | 'type' | 'columns'> & Partial<Pick<BoardRow, 'description' | 'locale'>>;
+  categories: readonly Omit<CategoryRow, 'boardId' | 'updatedAt'>[];
+  cards: readonly Omit<CardRow, 'boardId' | 'updatedAt'>[];
+}
+
+/** Adds a received board as a new board of one's own (never over an existing one); resolves to its id. */
+export function addReceivedBoard({ board, categories, cards }: ReceivedBoard, now = Date.now()): Promise<string> {
+  return change(async (db) => {
+    const id = newId();
+    const row: BoardRow = { id, name: board.name, type: board.type, columns: board.columns, origin: 'custom', createdAt: now, updatedAt: now };
+    if (board.description) row.description = board.description;
+    if (board.locale) row.locale = board.locale;
+    await db.transaction('rw', boardTables(db), async () => {
+      await db.boards.add(row);
+      await db.boardCategories.bulkAdd(categories.map((category) => ({ ...category, boardId: id, updatedAt: now })));
+      await db.boardCards.bulkAdd(cards.map((card) => ({ ...card, boardId: id, updatedAt: now })));
+    });
+    return id;
+  });
+}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { TextField } from '@/components/form/TextField';
+import { ShareBoard } from '@/shared-board/ShareBoard';
 import { chooseBoard, isModeBoard, modeOfBoard } from '../chosen';
 import { BOARD_TYPES, LIMITS, textIn, withText, type Board, type BoardType } from '../model';
 import { builtinBoardId } from '../seeds';
@@ -68,6 +69,7 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
               {t('editor.typeChange', { type: t(`types.${type}`) })}
             </button>
           ))}
+        <ShareBoard board={board} />
         {board.origin === 'builtin' ? (
           <button type="button" className="button button--secondary" onClick={() => setConfirm({ kind: 'restore' })}>
             {t('editor.restore')}

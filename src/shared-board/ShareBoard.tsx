@@ -1,0 +1,45 @@
+// "Share by link" for a board (issue 15; spec 001 §8's two toasts): a link that opens the board on any device. With
+// no backend the board travels in the link itself (link.ts). The link is copied and also shown, so it can be copied
+// by hand where the clipboard is refused.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { sharedBoardPath } from '@/app/paths';
+import type { Board } from '@/boards/model';
+import { TextField } from '@/components/form/TextField';
+import { useToast } from '@/components/toast/context';
+import { addTexts } from '@/i18n/i18n';
+import sharedTexts from './texts';
+import './shared-board.css';
+
+addTexts('sharedBoard', sharedTexts);
+
+async function makeLink(board: Board): Promise<string> {
+  const [{ encodeFragment, sharedContent }, { newShareToken }] = await Promise.all([import('./link'), import('./token')]);
+  return `${location.origin}${sharedBoardPath(newShareToken())}#${await encodeFragment(sharedContent(board))}`;
+}
+
+export function ShareBoard({ board }: { board: Board }) {
+  const { t } = useTranslation('sharedBoard');
+  const toast = useToast();
+  const [link, setLink] = useState<string | null>(null);
+
+  async function share() {
+    const url = await makeLink(board);
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.show({ title: t('share.copied') });
+    } catch {
+      toast.show({ title: t('share.copyFailed', { url }), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="share-board">
+      <button type="button" className="button button--secondary" onClick={() => void share()}>
+        {t('share.button')}
+      </button>
+      {link && <TextField className="share-board__link" label={t('share.link')} hint={t('share.hint')} value={link} readOnly onChange={() => {}} />}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// A board opened from its share link (/board/{token}, public; spec 001 §2, §4, issue 15): 'Carregando prancha...',
+// then the board, usable and speaking, with "Save to my boards"; a link whose board cannot be read (cut, edited,
+// unknown) says 'Prancha não encontrada'. Without a backend the board travels in the link's fragment; the demo
+// tokens open the sample boards.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { pathFor } from '@/app/paths';
+import { BoardCardGrid } from '@/boards/BoardCardGrid';
+import { cardLabel, cardSpoken } from '@/boards/card-text';
+import { textIn, type CardRow, type Category } from '@/boards/model';
+import { useSayCard } from '@/boards/use-say-card';
+import { ScreenHeader } from '@/components/ScreenHeader';
+import { useToast } from '@/components/toast/context';
+import { addTexts } from '@/i18n/i18n';
+import { decodeFragment, PHOTO_PLACEHOLDER, type SharedBoardContent } from './link';
+import { demoBoardOf, isShareToken } from './token';
+import sharedTexts from './texts';
+import './shared-board.css';
+
+addTexts('sharedBoard', sharedTexts);
+
+const NO_IMAGES: ReadonlyMap<string, string> = new Map();
+const SHARED_MODE = 'shared';
+
+async function readShared(token: string, hash: string): Promise<SharedBoardContent | null> {
+  const demo = demoBoardOf(token);
+  if (demo) {
+    const [{ seedRows }, { arrange }, { sharedContent }] = await Promise.all([import('@/boards/seeds'), import('@/boards/arrange'), import('./link')]);
+    const rows = seedRows(demo, Date.now());
+    return sharedContent(arrange(rows.board, rows.categories, rows.cards));
+  }
+  if (!isShareToken(token)) return null;
+  return decodeFragment(hash);
+}
+
+type View = { status: 'loading' } | { status: 'found'; content: SharedBoardContent } | { status: 'missing' };
+
+export default function SharedBoardScreen() {
+  const { t } = useTranslation('sharedBoard');
+  const lang = useLang();
+  const toast = useToast();
+  const { token = '' } = useParams();
+  const { hash } = useLocation();
+  const [view, setView] = useState<View>({ status: 'loading' });
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const say = useSayCard(SHARED_MODE);
+
+  useEffect(() => {
+    let current = true;
+    void readShared(token, hash)
+      .catch(() => null)
+      .then((content) => {
+        if (current) setView(content ? { status: 'found', content } : { status: 'missing' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [token, hash]);
+
+  const categories = useMemo<Category[]>(() => {
+    if (view.status !== 'found') return [];
+    const { content } = view;
+    return [...content.categories]
+      .sort((a, b) => a.order - b.order)
+      .map((category) => ({
+        ...category,
+        cards: content.cards
+          .filter((card) => card.categoryId === category.id)
+          .sort((a, b) => a.order - b.order)
+          .map((card): CardRow => ({ ...card, boardId: 'shared', updatedAt: 0 })),
+      }));
+  }, [view]);
+
+  if (view.status === 'loading') {
+    return (
+      <div className="page shared-board">
+        <ScreenHeader />
+        <h1 className="page__title">{t('shared')}</h1>
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
+  }
+  if (view.status === 'missing') {
+    return (
+      <div className="page shared-board">
+        <ScreenHeader />
+        <h1 className="page__title">{t('notFound.title')}</h1>
+        <p className="page__intro" role="status">
+          {t('notFound.text')}
+        </p>
+        <Link className="button button--primary" to={pathFor('home', lang)}>
+          {t('notFound.home')}
+        </Link>
+      </div>
+    );
+  }
+
+  const { content } = view;
+  const name = textIn(content.board.name, lang);
+  const hasPlaceholders = content.cards.some((card) => card.symbol.kind === 'emoji' && card.symbol.emoji === PHOTO_PLACEHOLDER);
+  const choose = (card: CardRow) => say({ id: card.id, label: cardLabel(card, lang), spoken: cardSpoken(card, lang), symbol: card.symbol.kind === 'emoji' ? card.symbol.emoji : undefined });
+
+  async function save() {
+    try {
+      const { addReceivedBoard } = await import('@/boards/store');
+      const id = await addReceivedBoard(content);
+      setSavedId(id);
+      toast.show({ title: t('saved', { name }) });
+    } catch {
+      toast.show({ title: t('saveFailed'), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="page shared-board">
+      <ScreenHeader />
+      <p className="shared-board__kicker">{t('shared')}</p>
+      <h1 className="page__title">{name}</h1>
+      <p className="page__intro">{t('intro')}</p>
+      {hasPlaceholders && <p className="shared-board__note">{t('photos')}</p>}
+      <div className="shared-board__actions">
+        {savedId ? (
+          <Link className="button button--primary" to={`${pathFor('boards', lang)}?b=${encodeURIComponent(savedId)}`}>
+            {t('open')}
+          </Link>
+        ) : (
+          <button type="button" className="button button--primary" onClick={() => void save()}>
+            {t('save')}
+          </button>
+        )}
+      </div>
+      {categories.map((category) => {
+        const title = textIn(category.name, lang);
+        return (
+          <section key={category.id} aria-label={title} className="shared-board__category">
+            <h2 className="page__subtitle">{title}</h2>
+            <BoardCardGrid cards={category.cards} label={title} images={NO_IMAGES} onChoose={choose} categoryColor={category.color} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}

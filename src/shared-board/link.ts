@@ -1,0 +1,145 @@
+// A board carried by its share link when there is no backend (issue 15): the board's words, categories and layout as
+// JSON, compressed (the browser's own deflate) and written in the link's fragment (#b=…), which browsers never send
+// to a server, so it opens on any device, offline too. Photos and recordings stay on the sharer's device (a link
+// would be megabytes long): a card with a photo keeps its word and gets a picture placeholder.
+// A link is a stranger's input when it is opened: its size is limited before and while it is inflated, and what
+// comes out is checked with the board schemas before anything is shown.
+import * as z from 'zod/mini';
+import { boardRowSchema, cardRowSchema, categoryRowSchema, type Board, type CardRow } from '@/boards/model';
+
+export const LINK_FORMAT = 1;
+/** Longer fragments are refused before any work (a board of a few thousand words is well under this). */
+export const MAX_FRAGMENT_CHARS = 1_500_000;
+/** The inflated JSON may not grow past this (a zip bomb in a link is stopped here). */
+export const MAX_JSON_BYTES = 4 * 1024 * 1024;
+export const MAX_SHARED_CARDS = 5000;
+/** Shown in place of a photo that stayed on the sharer's device. */
+export const PHOTO_PLACEHOLDER = '🖼️';
+
+const sharedCategory = z.object({ ...categoryRowSchema.shape });
+const sharedCard = z.object({ ...cardRowSchema.shape });
+const sharedSchema = z.object({
+  v: z.literal(LINK_FORMAT),
+  board: z.object({
+    name: boardRowSchema.shape.name,
+    description: boardRowSchema.shape.description,
+    type: boardRowSchema.shape.type,
+    columns: boardRowSchema.shape.columns,
+    locale: boardRowSchema.shape.locale,
+  }),
+  categories: z.array(z.omit(sharedCategory, { boardId: true, updatedAt: true })).check(z.maxLength(500)),
+  cards: z.array(z.omit(sharedCard, { boardId: true, updatedAt: true, recordingId: true })).check(z.maxLength(MAX_SHARED_CARDS)),
+});
+export type SharedBoardContent = z.infer<typeof sharedSchema>;
+
+/** What a link carries of a board. */
+export function sharedContent(board: Board): SharedBoardContent {
+  const withoutPhoto = (card: CardRow): CardRow => (card.symbol.kind === 'image' ? { ...card, symbol: { kind: 'emoji', emoji: PHOTO_PLACEHOLDER } } : card);
+  return {
+    v: LINK_FORMAT,
+    board: { name: board.name, description: board.description, type: board.type, columns: board.columns, locale: board.locale },
+    categories: board.categories.map(({ cards: _cards, ...category }) => category),
+    cards: board.categories.flatMap((category) =>
+      category.cards.map((card) => {
+        const { boardId: _b, updatedAt: _u, recordingId: _r, ...rest } = withoutPhoto(card);
+        return rest;
+      }),
+    ),
+  };
+}
+
+function toBase64Url(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+function streamOf(bytes: Uint8Array): ReadableStream<BufferSource> {
+  return new ReadableStream<BufferSource>({
+    start(controller) {
+      controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
+      controller.close();
+    },
+  });
+}
+
+async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
+  return (await inflateOrDeflate(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Infinity)) ?? new Uint8Array();
+}
+
+/** Inflates, giving up once the output passes `limit` bytes. */
+function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
+  return inflateOrDeflate(streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')), limit);
+}
+
+/** Reads a stream whole, or gives null once it passes `limit` bytes or fails (bad compressed data). */
+async function inflateOrDeflate(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > limit) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return null;
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return out;
+}
+
+/** The fragment (without '#') that carries the board. */
+export async function encodeFragment(content: SharedBoardContent): Promise<string> {
+  return `b=${toBase64Url(await deflate(new TextEncoder().encode(JSON.stringify(content))))}`;
+}
+
+/** The board a fragment carries, or null for anything that is not one (cut, edited, hostile, too big). */
+export async function decodeFragment(fragment: string): Promise<SharedBoardContent | null> {
+  const raw = fragment.replace(/^#/, '');
+  if (!raw.startsWith('b=') || raw.length > MAX_FRAGMENT_CHARS) return null;
+  const bytes = fromBase64Url(raw.slice(2));
+  if (!bytes || bytes.length === 0) return null;
+  const json = await inflate(bytes, MAX_JSON_BYTES);
+  if (!json) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
+  } catch {
+    return null;
+  }
+  const parsed = sharedSchema.safeParse(value);
+  if (!parsed.success) return null;
+  const content = parsed.data;
+  // Every card in a category of the board; ids unique.
+  const categoryIds = new Set(content.categories.map((category) => category.id));
+  if (categoryIds.size !== content.categories.length) return null;
+  const cardIds = new Set(content.cards.map((card) => card.id));
+  if (cardIds.size !== content.cards.length || content.cards.some((card) => !categoryIds.has(card.categoryId))) return null;
+  // A photo never travels in a link: an image symbol here was written by hand.
+  if (content.cards.some((card) => card.symbol.kind !== 'emoji') || content.categories.some((category) => category.symbol && category.symbol.kind !== 'emoji')) return null;
+  return content;
+}
