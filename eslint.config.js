@@ -27,8 +27,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', {
         paths: [
-          { name: 'dexie', message: 'Only src/storage (and src/boards, for its own tables) uses Dexie.' },
-          { name: 'dexie-react-hooks', message: 'Only src/storage (and src/boards, for its own tables) uses Dexie.' },
+          { name: 'dexie', message: 'Only src/storage (and src/boards and src/professional, for their own tables) uses Dexie.' },
+          { name: 'dexie-react-hooks', message: 'Only src/storage (and src/boards and src/professional, for their own tables) uses Dexie.' },
           { name: 'howler', message: 'Only src/speech plays audio.' },
           { name: '@supabase/supabase-js', message: 'Only src/backend talks to Supabase, lazily.' },
         ],
@@ -38,6 +38,8 @@ export default tseslint.config(
   { files: ['src/storage/**'], rules: { 'no-restricted-imports': 'off' } },
   // The board module is the only writer of the board tables, and reads them live.
   { files: ['src/boards/**'], rules: { 'no-restricted-imports': ['error', { paths: ['howler', '@supabase/supabase-js'] }] } },
+  // The professional area likewise writes and reads live its own tables (patients, notes).
+  { files: ['src/professional/**'], rules: { 'no-restricted-imports': ['error', { paths: ['howler', '@supabase/supabase-js'] }] } },
   { files: ['src/speech/**'], rules: { 'no-restricted-imports': ['error', { paths: ['dexie', '@supabase/supabase-js'] }] } },
   { files: ['src/backend/**'], rules: { 'no-restricted-imports': ['error', { paths: ['dexie', 'howler'] }] } },
   {

@@ -6,8 +6,10 @@ describe('route table', () => {
     const all = ROUTE_IDS.flatMap((id) => [pathFor(id, 'pt'), pathFor(id, 'en')]);
     const distinct = new Set(ROUTE_IDS.map((id) => pathFor(id, 'pt')));
     expect(distinct.size).toBe(ROUTE_IDS.length);
-    // Inclusive City has no English path yet; a shared board's page is one path for both languages.
-    expect(all.filter((p) => p.startsWith('/en')).length).toBe(ROUTE_IDS.length - 2);
+    // Inclusive City has no English path yet; a shared board's page and the professional pages (but their sign-in)
+    // are one path for both languages.
+    const oneForBoth = ['inclusiveCity', 'sharedBoard', 'professionalDashboard', 'professionalPatients', 'professionalPatientNew', 'professionalPatientEdit', 'professionalPatient'];
+    expect(all.filter((p) => p.startsWith('/en')).length).toBe(ROUTE_IDS.length - oneForBoth.length);
   });
 
   it('matches both paths of a pair, with a trailing slash too', () => {
@@ -25,6 +27,10 @@ describe('route table', () => {
     expect(matchRoute('/board/')).toBeNull();
     expect(matchRoute('/board/a/b')).toBeNull();
     expect(sharedBoardPath('abc DEF')).toBe('/board/abc%20DEF');
+    expect(matchRoute('/professional/patients/new')).toEqual({ id: 'professionalPatientNew', lang: null });
+    expect(matchRoute('/professional/patients/p-1')).toEqual({ id: 'professionalPatient', lang: null });
+    expect(matchRoute('/professional/patients/p-1/edit')).toEqual({ id: 'professionalPatientEdit', lang: null });
+    expect(matchRoute('/en/professional/sign-in')).toEqual({ id: 'professionalSignIn', lang: 'en' });
   });
 
   it('translates a path to the same screen in the other language', () => {

@@ -26,6 +26,14 @@ export const ROUTE_PATHS = {
   boards: { pt: '/pranchas', en: '/en/boards' },
   // A shared board's public page: one path in both languages (spec 001 §2), the token as its last part.
   sharedBoard: { pt: '/board/:token' },
+  // The professional area (spec 001 §2; issue 15): its pages have one path in both languages, as the spec gives them;
+  // its sign-in page is new and has both.
+  professionalSignIn: { pt: '/professional/entrar', en: '/en/professional/sign-in' },
+  professionalDashboard: { pt: '/professional/dashboard' },
+  professionalPatients: { pt: '/professional/patients' },
+  professionalPatientNew: { pt: '/professional/patients/new' },
+  professionalPatientEdit: { pt: '/professional/patients/:patientId/edit' },
+  professionalPatient: { pt: '/professional/patients/:patientId' },
 } as const satisfies Record<string, RoutePaths>;
 
 export interface RoutePaths {

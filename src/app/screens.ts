@@ -46,6 +46,12 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   lettersSounds: lazyScreen(() => import('@/activities/letters/LettersScreen')),
   pictograms: lazyScreen(() => import('@/activities/figures/FiguresScreen')),
   sharedBoard: lazyScreen(() => import('@/shared-board/SharedBoardScreen')),
+  professionalSignIn: lazyScreen(() => import('@/professional/SignInScreen')),
+  professionalDashboard: lazyScreen(() => import('@/professional/DashboardScreen')),
+  professionalPatients: lazyScreen(() => import('@/professional/PatientsScreen')),
+  professionalPatientNew: lazyScreen(() => import('@/professional/PatientFormScreen')),
+  professionalPatientEdit: lazyScreen(() => import('@/professional/PatientFormScreen')),
+  professionalPatient: lazyScreen(() => import('@/professional/PatientScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

@@ -34,20 +34,28 @@ async function derive(pin: string, salt: Uint8Array, iterations: number): Promis
   return new Uint8Array(bits);
 }
 
-export async function hashPin(pin: string, iterations = ITERATIONS): Promise<PinRecord> {
-  if (!isValidPin(pin)) throw new Error('A PIN is 4 to 6 digits');
+/** Any secret (a PIN, a professional's password) as a salted PBKDF2 hash. */
+export async function hashSecret(secret: string, iterations = ITERATIONS): Promise<PinRecord> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return { version: 1, salt: toBase64(salt), hash: toBase64(await derive(pin, salt, iterations)), iterations };
+  return { version: 1, salt: toBase64(salt), hash: toBase64(await derive(secret, salt, iterations)), iterations };
 }
 
-export async function pinMatches(pin: string, record: PinRecord): Promise<boolean> {
-  if (!isValidPin(pin)) return false;
+export async function secretMatches(secret: string, record: PinRecord): Promise<boolean> {
   const expected = fromBase64(record.hash);
-  const actual = await derive(pin, fromBase64(record.salt), record.iterations);
+  const actual = await derive(secret, fromBase64(record.salt), record.iterations);
   // Compared in full every time, so the time taken says nothing about how much matched.
   let difference = expected.length ^ actual.length;
   for (let i = 0; i < Math.max(expected.length, actual.length); i += 1) difference |= (expected[i] ?? 0) ^ (actual[i] ?? 0);
   return difference === 0;
+}
+
+export async function hashPin(pin: string, iterations = ITERATIONS): Promise<PinRecord> {
+  if (!isValidPin(pin)) throw new Error('A PIN is 4 to 6 digits');
+  return hashSecret(pin, iterations);
+}
+
+export async function pinMatches(pin: string, record: PinRecord): Promise<boolean> {
+  return isValidPin(pin) && secretMatches(pin, record);
 }
 
 /** How long until another PIN may be tried (0: now). */

@@ -3,6 +3,7 @@
 // Loaded lazily so IndexedDB code is not part of the first paint.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoardRow, CardRow, CardUseCountRow, CategoryRow, MediaRow } from '@/boards/model';
+import type { NoteRow, PatientRow } from '@/professional/model';
 
 export interface SettingRow {
   key: string;
@@ -84,6 +85,8 @@ export type AcenoDb = Dexie & {
   boardCards: Table<CardRow, [string, string]>;
   boardMedia: EntityTable<MediaRow, 'id'>;
   boardUses: Table<CardUseCountRow, [string, string]>;
+  patients: EntityTable<PatientRow, 'id'>;
+  patientNotes: EntityTable<NoteRow, 'id'>;
 };
 
 export const DB_NAME = 'aceno';
@@ -113,6 +116,11 @@ export function openDb(name = DB_NAME): AcenoDb {
     boardCards: '[boardId+id], boardId',
     boardMedia: 'id',
     boardUses: '[boardId+cardId], boardId',
+  });
+  // The professional area (issue 15): a therapist's patients and their notes.
+  db.version(6).stores({
+    patients: 'id, ownerId, updatedAt',
+    patientNotes: 'id, patientId, createdAt',
   });
   return db;
 }

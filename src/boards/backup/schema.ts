@@ -47,5 +47,8 @@ export const backupSchema = z.object({
 });
 export type Backup = z.infer<typeof backupSchema>;
 
-/** Settings that stay with the device, not the backup: the caregiver lock is this device's. */
-export const DEVICE_ONLY_SETTINGS = new Set(['caregiver-lock', 'caregiver-lock-attempts']);
+/**
+ * Settings that stay with the device, not the backup: the caregiver lock is this device's, and so is a professional's
+ * account and session (a family's backup never carries a therapist's password hash, nor signs anyone in).
+ */
+export const DEVICE_ONLY_SETTINGS = new Set(['caregiver-lock', 'caregiver-lock-attempts', 'professional-account', 'professional-attempts', 'professional-session']);

@@ -56,9 +56,14 @@ export default function HomeScreen() {
           ))}
         </ul>
       </nav>
-      <Link className="button button--secondary home__about" to={pathFor('info', lang)}>
-        {t('aboutUs')}
-      </Link>
+      <div className="home__more">
+        <Link className="button button--secondary home__about" to={pathFor('info', lang)}>
+          {t('aboutUs')}
+        </Link>
+        <Link className="button button--secondary" to="/professional/dashboard">
+          {t('professionalLink')}
+        </Link>
+      </div>
       <SocialPrompt />
       <FirstTimeModal mode="home" title={t('attention.title')}>{t('attention.text')}</FirstTimeModal>
     </div>

@@ -1,0 +1,26 @@
+// In front of every professional screen (spec 001 §6): a signed-in professional sees it; anyone else is sent to the
+// sign-in page, which brings them back here afterwards (instead of the spec's redirect loop).
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { pathFor } from '@/app/paths';
+import type { Professional } from './account';
+import { useSession } from './session';
+
+export function ProfessionalGate({ children }: { children: (professional: Professional) => ReactNode }) {
+  const session = useSession();
+  const lang = useLang();
+  const location = useLocation();
+  if (session.status === 'loading') return null;
+  if (session.status === 'out') {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${pathFor('professionalSignIn', lang)}?next=${next}`} replace />;
+  }
+  return <>{children(session.professional)}</>;
+}
+
+/** Where to go after signing in: a professional page named in ?next=, else the dashboard. Never another site. */
+export function afterSignIn(search: string): string {
+  const next = new URLSearchParams(search).get('next') ?? '';
+  return /^\/professional\/[A-Za-z0-9/_-]*$/.test(next) ? next : '/professional/dashboard';
+}

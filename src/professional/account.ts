@@ -1,0 +1,116 @@
+// Who is a professional on the embedded default (issue 15): one professional profile on this device — name, e-mail
+// and password, the password kept only as a salted PBKDF2 hash — and a session that lasts 12 hours or until sign-out.
+// A wrong e-mail or password gets the same answer (it never tells whether the e-mail is the one here); after five
+// wrong tries each further one waits, as the caregiver PIN does (30 s, doubling, at most 15 min).
+import * as z from 'zod/mini';
+import { afterFailure, attemptsSchema, hashSecret, NO_ATTEMPTS, pinRecordSchema, secretMatches, waitLeft, type Attempts } from '@/lock/pin';
+import { readSetting, writeSetting } from '@/storage/store';
+
+const ACCOUNT_KEY = 'professional-account';
+const ATTEMPTS_KEY = 'professional-attempts';
+const SESSION_KEY = 'professional-session';
+export const SESSION_MS = 12 * 60 * 60 * 1000;
+export const MIN_PASSWORD = 8;
+export const MAX_PASSWORD = 200;
+
+const accountSchema = z.object({
+  version: z.literal(1),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  name: z.string().check(z.minLength(1), z.maxLength(120)),
+  email: z.string().check(z.minLength(3), z.maxLength(254)),
+  password: pinRecordSchema,
+  createdAt: z.number(),
+});
+export type ProfessionalAccount = z.infer<typeof accountSchema>;
+
+const sessionSchema = z.object({ accountId: z.string(), expiresAt: z.number() });
+
+export interface Professional {
+  id: string;
+  name: string;
+  email: string;
+}
+
+const isAnything = (_value: unknown): _value is unknown => true;
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+export const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.trim().length <= 254;
+
+async function readAccount(): Promise<ProfessionalAccount | null> {
+  const parsed = accountSchema.safeParse(await readSetting<unknown>(ACCOUNT_KEY, isAnything, null));
+  return parsed.success ? parsed.data : null;
+}
+
+async function readAttempts(): Promise<Attempts> {
+  const parsed = attemptsSchema.safeParse(await readSetting<unknown>(ATTEMPTS_KEY, isAnything, NO_ATTEMPTS));
+  return parsed.success ? parsed.data : NO_ATTEMPTS;
+}
+
+export const hasAccount = async (): Promise<boolean> => (await readAccount()) !== null;
+
+export type SignUpProblem = 'nameRequired' | 'emailInvalid' | 'passwordShort' | 'passwordLong' | 'passwordsDiffer' | 'accountExists';
+
+export function signUpProblems(input: { name: string; email: string; password: string; confirm: string }): SignUpProblem[] {
+  const problems: SignUpProblem[] = [];
+  if (!input.name.trim()) problems.push('nameRequired');
+  if (!isEmail(input.email)) problems.push('emailInvalid');
+  if (input.password.length < MIN_PASSWORD) problems.push('passwordShort');
+  if (input.password.length > MAX_PASSWORD) problems.push('passwordLong');
+  if (input.password !== input.confirm) problems.push('passwordsDiffer');
+  return problems;
+}
+
+/** Creates this device's professional profile and signs it in. */
+export async function signUp(input: { name: string; email: string; password: string; confirm: string }, now = Date.now()): Promise<Professional> {
+  const problems = signUpProblems(input);
+  if (problems.length > 0) throw new AccountError(problems[0]!);
+  if (await readAccount()) throw new AccountError('accountExists');
+  const account: ProfessionalAccount = {
+    version: 1,
+    id: crypto.randomUUID(),
+    name: input.name.trim(),
+    email: normaliseEmail(input.email),
+    password: await hashSecret(input.password),
+    createdAt: now,
+  };
+  await writeSetting(ACCOUNT_KEY, account);
+  await writeSetting(SESSION_KEY, { accountId: account.id, expiresAt: now + SESSION_MS });
+  return { id: account.id, name: account.name, email: account.email };
+}
+
+export class AccountError extends Error {
+  constructor(readonly reason: SignUpProblem | 'wrong' | 'wait' | 'noAccount', readonly waitMs = 0) {
+    super(`Professional account: ${reason}`);
+    this.name = 'AccountError';
+  }
+}
+
+/** Signs in with e-mail and password; a wrong pair and a pause are AccountErrors. */
+export async function signIn(email: string, password: string, now = Date.now()): Promise<Professional> {
+  const attempts = await readAttempts();
+  const wait = waitLeft(attempts, now);
+  if (wait > 0) throw new AccountError('wait', wait);
+  const account = await readAccount();
+  // The hash is computed even when the e-mail is not this device's, so the answer takes as long either way.
+  const matches = account ? await secretMatches(password, account.password) : (await hashSecret(password), false);
+  if (!account || !matches || account.email !== normaliseEmail(email)) {
+    const next = afterFailure(attempts, now);
+    await writeSetting(ATTEMPTS_KEY, next);
+    throw new AccountError('wrong', waitLeft(next, now));
+  }
+  await writeSetting(ATTEMPTS_KEY, NO_ATTEMPTS);
+  await writeSetting(SESSION_KEY, { accountId: account.id, expiresAt: now + SESSION_MS });
+  return { id: account.id, name: account.name, email: account.email };
+}
+
+export async function signOut(): Promise<void> {
+  await writeSetting(SESSION_KEY, null);
+}
+
+/** The professional signed in on this device now, or null (none, expired, or a session of another account). */
+export async function currentProfessional(now = Date.now()): Promise<Professional | null> {
+  const session = sessionSchema.safeParse(await readSetting<unknown>(SESSION_KEY, isAnything, null));
+  if (!session.success || session.data.expiresAt <= now) return null;
+  const account = await readAccount();
+  if (!account || account.id !== session.data.accountId) return null;
+  return { id: account.id, name: account.name, email: account.email };
+}

@@ -1,0 +1,111 @@
+// The only writer of the professional area's tables (patients, notes), and their live reads. Each save is one write;
+// a failed write (storage full, refused) is an error the screen shows, and nothing saved before is touched.
+import { liveQuery } from 'dexie';
+import { useEffect, useState } from 'react';
+import { database } from '@/storage/store';
+import { noteRowSchema, patientRowSchema, type NoteRow, type PatientDraft, type PatientRow } from './model';
+
+export class ProfessionalWriteError extends Error {
+  constructor(cause?: unknown) {
+    super('Not saved on this device', { cause });
+    this.name = 'ProfessionalWriteError';
+  }
+}
+
+async function db() {
+  const opened = await database();
+  if (!opened) throw new ProfessionalWriteError();
+  return opened;
+}
+
+/** Adds a patient (no id) or changes one of this professional's; resolves to its id. */
+export async function savePatient(ownerId: string, draft: PatientDraft, id?: string, now = Date.now()): Promise<string> {
+  const table = (await db()).patients;
+  try {
+    const existing = id ? await table.get(id) : undefined;
+    if (id && (!existing || existing.ownerId !== ownerId)) throw new ProfessionalWriteError();
+    const row: PatientRow = {
+      id: existing?.id ?? crypto.randomUUID(),
+      ownerId,
+      name: draft.name.trim(),
+      birthDate: draft.birthDate.trim(),
+      diagnosis: draft.diagnosis.trim(),
+      guardianName: draft.guardianName.trim(),
+      guardianPhone: draft.guardianPhone.trim(),
+      status: draft.status,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    if (draft.nextSession.trim()) row.nextSession = draft.nextSession.trim();
+    await table.put(patientRowSchema.parse(row));
+    return row.id;
+  } catch (error) {
+    throw error instanceof ProfessionalWriteError ? error : new ProfessionalWriteError(error);
+  }
+}
+
+export async function addNote(patientId: string, note: { title: string; content: string; author: string }, now = Date.now()): Promise<string> {
+  const table = (await db()).patientNotes;
+  const row: NoteRow = { id: crypto.randomUUID(), patientId, title: note.title.trim(), content: note.content.trim(), author: note.author, createdAt: now, updatedAt: now };
+  try {
+    await table.add(noteRowSchema.parse(row));
+    return row.id;
+  } catch (error) {
+    throw new ProfessionalWriteError(error);
+  }
+}
+
+export type Live<T> = { status: 'loading' } | { status: 'ready'; value: T; unreadable: number };
+
+function useLive<T>(query: () => Promise<{ value: T; unreadable: number }>, deps: readonly unknown[]): Live<T> {
+  const [state, setState] = useState<Live<T>>({ status: 'loading' });
+  useEffect(() => {
+    const subscription = liveQuery(query).subscribe({
+      next: (result) => setState({ status: 'ready', ...result }),
+      error: () => setState({ status: 'ready', value: [] as unknown as T, unreadable: 1 }),
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is rebuilt from these
+  }, deps);
+  return state;
+}
+
+function checked<T>(rows: readonly unknown[], schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }): { value: T[]; unreadable: number } {
+  const value: T[] = [];
+  let unreadable = 0;
+  for (const row of rows) {
+    const parsed = schema.safeParse(row);
+    if (parsed.success) value.push(parsed.data);
+    else unreadable += 1;
+  }
+  return { value, unreadable };
+}
+
+/** This professional's patients, by name. */
+export function usePatients(ownerId: string): Live<PatientRow[]> {
+  return useLive(async () => {
+    const rows = await (await db()).patients.where('ownerId').equals(ownerId).toArray();
+    const result = checked<PatientRow>(rows, patientRowSchema);
+    result.value.sort((a, b) => a.name.localeCompare(b.name));
+    return result;
+  }, [ownerId]);
+}
+
+export function usePatient(ownerId: string, id: string): Live<PatientRow | null> {
+  return useLive(async () => {
+    const row = await (await db()).patients.get(id);
+    const parsed = row ? patientRowSchema.safeParse(row) : null;
+    const value = parsed?.success && parsed.data.ownerId === ownerId ? parsed.data : null;
+    return { value, unreadable: row && !parsed?.success ? 1 : 0 };
+  }, [ownerId, id]);
+}
+
+/** A patient's notes, newest first. */
+export function useNotes(patientId: string): Live<NoteRow[]> {
+  return useLive(async () => {
+    const rows = await (await db()).patientNotes.where('patientId').equals(patientId).toArray();
+    const result = checked<NoteRow>(rows, noteRowSchema);
+    result.value.sort((a, b) => b.createdAt - a.createdAt);
+    return result;
+  }, [patientId]);
+}

@@ -1,0 +1,115 @@
+// The professional area on the embedded default (issue 15, first part): a visitor is sent to sign in and comes back
+// where they were going; a professional profile is created on the device; patients are added (a birth date in the
+// future refused), searched and filtered; a note is added; all survives a reload; sign-out and a wrong password;
+// axe on every page in pt and en.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+
+async function addPatient(page: Page, p: { name: string; birth: string; diagnosis: string; guardian: string; phone: string; status?: 'Inativo' | 'Alta' }) {
+  await page.getByRole('link', { name: 'Novo paciente' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill(p.name);
+  await page.getByLabel('Data de nascimento').fill(p.birth);
+  await page.getByLabel('Diagnóstico').fill(p.diagnosis);
+  await page.getByLabel('Nome do responsável').fill(p.guardian);
+  await page.getByLabel('Telefone do responsável').fill(p.phone);
+  if (p.status) await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: p.status }).click();
+  await page.getByRole('button', { name: 'Salvar paciente' }).click();
+  await expect(page.locator('.toast-list').getByText(`Paciente “${p.name}” salvo.`)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Área profissional' }).getByRole('link', { name: 'Pacientes' }).click();
+}
+
+test('pt: sign up, add patients, search and filter, a note, and it all survives a reload', async ({ page }) => {
+  await page.goto('/professional/patients');
+  await expect(page).toHaveURL(/\/professional\/entrar\?next=%2Fprofessional%2Fpatients$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Criar perfil profissional');
+  await page.getByRole('button', { name: 'Criar perfil' }).click();
+  await expect(page.getByText('Digite seu nome.')).toBeVisible();
+  await expect(page.getByText('A senha precisa de pelo menos 8 caracteres.')).toBeVisible();
+  await expectAccessible(page, 'sign-up with errors');
+  await page.getByLabel('Seu nome').fill('Dra. Ana Lima');
+  await page.getByLabel('E-mail').fill('ana@clinica.com');
+  await page.getByLabel('Senha', { exact: true }).fill('fono-2026!');
+  await page.getByLabel('Repita a senha').fill('fono-2026!');
+  await page.getByRole('button', { name: 'Criar perfil' }).click();
+  await expect(page).toHaveURL('/professional/patients');
+  await expect(page.getByRole('status').filter({ hasText: 'Nenhum paciente encontrado' })).toBeVisible();
+  await expect(page.getByText('Conectado como Dra. Ana Lima')).toBeVisible();
+
+  // A birth date in the future is refused with its message; nothing is saved.
+  await page.getByRole('link', { name: 'Novo paciente' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Futuro');
+  await page.getByLabel('Data de nascimento').fill('2999-01-01');
+  await page.getByRole('button', { name: 'Salvar paciente' }).click();
+  await expect(page.getByText('A data de nascimento não pode estar no futuro.')).toBeVisible();
+  await expectAccessible(page, 'patient form with an error');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  await addPatient(page, { name: 'Ana Souza', birth: '2015-03-10', diagnosis: 'TEA', guardian: 'Maria Souza', phone: '(11) 98765-4321' });
+  await addPatient(page, { name: 'Bruno Lima', birth: '1950-07-01', diagnosis: 'Afasia após AVC', guardian: 'Carla Lima', phone: '+55 21 99999-0000', status: 'Inativo' });
+  const cards = page.locator('.patient-list').getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText('Ativo');
+  await expect(cards.nth(1)).toContainText('Inativo');
+  await expectAccessible(page, 'patient list');
+
+  await page.getByLabel('Buscar por nome, diagnóstico ou responsável').fill('avc');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Bruno Lima');
+  await page.getByLabel('Buscar por nome, diagnóstico ou responsável').fill('maria');
+  await expect(cards).toHaveText([/Ana Souza/]);
+  await page.getByLabel('Buscar por nome, diagnóstico ou responsável').fill('');
+  await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Inativo' }).click();
+  await expect(cards).toHaveText([/Bruno Lima/]);
+  await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Alta' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nenhum paciente encontrado' })).toBeVisible();
+  await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Todos' }).click();
+
+  await page.getByRole('link', { name: 'Detalhes de Ana Souza' }).click();
+  await page.getByRole('button', { name: 'Adicionar anotação' }).click();
+  await expect(page.getByText('Preencha o título e o conteúdo da anotação')).toBeVisible();
+  await page.getByLabel('Título').fill('Primeira sessão');
+  await page.getByLabel('Conteúdo').fill('Usou a prancha de necessidades com ajuda.');
+  await page.getByRole('button', { name: 'Adicionar anotação' }).click();
+  await expect(page.locator('.toast-list').getByText('Anotação adicionada com sucesso!')).toBeVisible();
+  await expect(page.locator('.note')).toHaveCount(1);
+  await expect(page.locator('.note')).toContainText('Dra. Ana Lima');
+  await expectAccessible(page, 'patient detail with a note');
+
+  await page.reload();
+  await expect(page.locator('.note__title')).toHaveText('Primeira sessão');
+  await page.getByRole('navigation', { name: 'Área profissional' }).getByRole('link', { name: 'Painel' }).click();
+  await expect(page.locator('.professional-totals')).toContainText('2');
+  await expect(page.locator('.patient-list').getByRole('article')).toHaveText([/Ana Souza/]);
+  await expectAccessible(page, 'dashboard');
+
+  // Sign out; a wrong password is refused without saying which part was wrong; the right one comes back.
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/professional\/entrar/);
+  await page.getByLabel('E-mail').fill('ana@clinica.com');
+  await page.getByLabel('Senha', { exact: true }).fill('errada-123');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'E-mail ou senha incorretos.' })).toBeVisible();
+  await page.getByLabel('Senha', { exact: true }).fill('fono-2026!');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL('/professional/dashboard');
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-US' });
+
+  test('the sign-in page and the dashboard, in English, pass the accessibility check', async ({ page }) => {
+    await page.goto('/professional/dashboard');
+    await expect(page).toHaveURL(/\/en\/professional\/sign-in\?next=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a professional profile');
+    await expectAccessible(page, 'sign-up, en');
+    await page.getByLabel('Your name').fill('Dr. Sam Reed');
+    await page.getByLabel('E-mail').fill('sam@clinic.org');
+    await page.getByLabel('Password', { exact: true }).fill('speech-2026');
+    await page.getByLabel('Repeat the password').fill('speech-2026');
+    await page.getByRole('button', { name: 'Create profile' }).click();
+    await expect(page).toHaveURL('/professional/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(page.getByText('No active patients yet.')).toBeVisible();
+    await expectAccessible(page, 'dashboard, en');
+  });
+});
