@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSetting } from '@/storage/store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 import { FIRST_PAUSE_MS } from '@/lock/pin';
-import { AccountError, currentProfessional, hasAccount, SESSION_MS, signIn, signOut, signUp, signUpProblems } from './account';
+import type { AccountError } from './account';
+import { currentProfessional, hasAccount, SESSION_MS, signIn, signOut, signUp, signUpProblems } from './account';
 
 beforeEach(emptyDatabaseForTest);
 afterEach(closeDatabaseAfterTest);
@@ -23,7 +24,7 @@ describe('professional account', () => {
     expect(await hasAccount()).toBe(false);
     const made = await signUp(input, 1000);
     expect(made).toMatchObject({ name: 'Dra. Ana', email: 'ana@clinica.com' });
-    expect(JSON.stringify(await readSetting('professional-account', (v): v is unknown => true, null))).not.toContain('fono-2026!');
+    expect(JSON.stringify(await readSetting('professional-account', (_v): _v is unknown => true, null))).not.toContain('fono-2026!');
     expect(await currentProfessional(2000)).toEqual(made);
     expect(await reason(signUp({ ...input, email: 'b@b.com' }))).toBe('accountExists');
   });
