@@ -65,6 +65,7 @@ test('pt: sign up, add patients, search and filter, a note, and it all survives 
   await page.getByRole('group', { name: 'Situação' }).getByRole('button', { name: 'Todos' }).click();
 
   await page.getByRole('link', { name: 'Detalhes de Ana Souza' }).click();
+  await page.getByRole('tab', { name: 'Anotações' }).click();
   await page.getByRole('button', { name: 'Adicionar anotação' }).click();
   await expect(page.getByText('Preencha o título e o conteúdo da anotação')).toBeVisible();
   await page.getByLabel('Título').fill('Primeira sessão');
@@ -76,6 +77,7 @@ test('pt: sign up, add patients, search and filter, a note, and it all survives 
   await expectAccessible(page, 'patient detail with a note');
 
   await page.reload();
+  await page.getByRole('tab', { name: 'Anotações' }).click();
   await expect(page.locator('.note__title')).toHaveText('Primeira sessão');
   await page.getByRole('navigation', { name: 'Área profissional' }).getByRole('link', { name: 'Painel' }).click();
   await expect(page.locator('.professional-totals')).toContainText('2');
@@ -92,6 +94,47 @@ test('pt: sign up, add patients, search and filter, a note, and it all survives 
   await page.getByLabel('Senha', { exact: true }).fill('fono-2026!');
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL('/professional/dashboard');
+});
+
+test('pt: a board made for a patient is listed with no uses, used from the patient’s side, then counted', async ({ page }) => {
+  await page.goto('/professional/entrar');
+  await page.getByLabel('Seu nome').fill('Dra. Ana Lima');
+  await page.getByLabel('E-mail').fill('ana@clinica.com');
+  await page.getByLabel('Senha', { exact: true }).fill('fono-2026!');
+  await page.getByLabel('Repita a senha').fill('fono-2026!');
+  await page.getByRole('button', { name: 'Criar perfil' }).click();
+  await expect(page).toHaveURL('/professional/dashboard');
+  await page.getByRole('link', { name: 'Adicionar paciente' }).click();
+  await page.getByLabel('Nome', { exact: true }).fill('Caio Reis');
+  await page.getByLabel('Data de nascimento').fill('2018-05-02');
+  await page.getByRole('button', { name: 'Salvar paciente' }).click();
+  await expect(page.getByRole('tab', { name: 'Pranchas' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Nenhuma prancha feita para este paciente ainda.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Criar prancha' }).click();
+  await expect(page.getByRole('button', { name: 'Criar prancha' })).toBeDisabled();
+  await expect(page.getByText('Preencha o nome da prancha')).toBeVisible();
+  await expectAccessible(page, 'create board');
+  await page.getByLabel('Nome da prancha').fill('Prancha do Caio');
+  await page.getByRole('button', { name: 'Criar prancha' }).click();
+  await expect(page.locator('.toast-list').getByText('Prancha "Prancha do Caio" foi adicionada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/professional\/patients\/[^/]+\/boards$/);
+  const board = page.locator('.patient-board').filter({ hasText: 'Prancha do Caio' });
+  await expect(board).toContainText('0 usos');
+  await expectAccessible(page, 'patient boards');
+  const boardsPage = page.url();
+
+  // The family uses it: chosen for the dynamic mode in My boards, one card tapped there.
+  await board.getByRole('link', { name: 'Editar cartões de Prancha do Caio' }).click();
+  await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
+  await page.goto('/dinamico');
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  const firstCard = page.locator('.card-grid').first().getByRole('button').first();
+  const word = (await firstCard.textContent())?.trim() ?? '';
+  await firstCard.click();
+  await expect(page.getByRole('dialog', { name: word })).toBeVisible();
+  await page.goto(boardsPage);
+  await expect(page.locator('.patient-board').filter({ hasText: 'Prancha do Caio' })).toContainText('1 uso');
 });
 
 test.describe('in English', () => {

@@ -8,7 +8,7 @@ describe('route table', () => {
     expect(distinct.size).toBe(ROUTE_IDS.length);
     // Inclusive City has no English path yet; a shared board's page and the professional pages (but their sign-in)
     // are one path for both languages.
-    const oneForBoth = ['inclusiveCity', 'sharedBoard', 'professionalDashboard', 'professionalPatients', 'professionalPatientNew', 'professionalPatientEdit', 'professionalPatient'];
+    const oneForBoth = ['inclusiveCity', 'sharedBoard', 'professionalDashboard', 'professionalPatients', 'professionalPatientNew', 'professionalPatientEdit', 'professionalPatientBoards', 'professionalCreateBoard', 'professionalPatient'];
     expect(all.filter((p) => p.startsWith('/en')).length).toBe(ROUTE_IDS.length - oneForBoth.length);
   });
 
@@ -31,6 +31,8 @@ describe('route table', () => {
     expect(matchRoute('/professional/patients/p-1')).toEqual({ id: 'professionalPatient', lang: null });
     expect(matchRoute('/professional/patients/p-1/edit')).toEqual({ id: 'professionalPatientEdit', lang: null });
     expect(matchRoute('/en/professional/sign-in')).toEqual({ id: 'professionalSignIn', lang: 'en' });
+    expect(matchRoute('/professional/patients/p-1/boards')).toEqual({ id: 'professionalPatientBoards', lang: null });
+    expect(matchRoute('/professional/patients/p-1/create-board')).toEqual({ id: 'professionalCreateBoard', lang: null });
   });
 
   it('translates a path to the same screen in the other language', () => {

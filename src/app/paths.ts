@@ -33,6 +33,8 @@ export const ROUTE_PATHS = {
   professionalPatients: { pt: '/professional/patients' },
   professionalPatientNew: { pt: '/professional/patients/new' },
   professionalPatientEdit: { pt: '/professional/patients/:patientId/edit' },
+  professionalPatientBoards: { pt: '/professional/patients/:patientId/boards' },
+  professionalCreateBoard: { pt: '/professional/patients/:patientId/create-board' },
   professionalPatient: { pt: '/professional/patients/:patientId' },
 } as const satisfies Record<string, RoutePaths>;
 

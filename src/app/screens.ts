@@ -52,6 +52,8 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   professionalPatientNew: lazyScreen(() => import('@/professional/PatientFormScreen')),
   professionalPatientEdit: lazyScreen(() => import('@/professional/PatientFormScreen')),
   professionalPatient: lazyScreen(() => import('@/professional/PatientScreen')),
+  professionalPatientBoards: lazyScreen(() => import('@/professional/PatientScreen')),
+  professionalCreateBoard: lazyScreen(() => import('@/professional/CreateBoardScreen')),
 };
 
 export function hasScreen(id: RouteId): boolean {

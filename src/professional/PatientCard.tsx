@@ -27,6 +27,9 @@ export function PatientCard({ patient, details = true }: { patient: PatientRow; 
             {t('patients.detailsShort')}
           </Link>
         )}
+        <Link className="button button--secondary" to={`/professional/patients/${encodeURIComponent(patient.id)}/boards`} aria-label={t('patients.boards', { name: patient.name })}>
+          {t('patients.boardsShort')}
+        </Link>
         <Link className="button button--secondary" to={`/professional/patients/${encodeURIComponent(patient.id)}/edit`} aria-label={t('patients.edit', { name: patient.name })}>
           {t('patients.editShort')}
         </Link>

@@ -1,15 +1,20 @@
-// A patient's page (/professional/patients/{id}; spec 001 §2 "Patient detail"): who they are, and the notes
-// (title and content required, 'Anotação adicionada com sucesso!', author and date, newest first).
-import { useState, type FormEvent } from 'react';
+// A patient's page (/professional/patients/{id}, and /boards for its boards tab; spec 001 §2 "Patient detail"): who
+// they are, then tabs: the boards made for them (with their uses on this device, a way to make one and to edit its
+// cards) and the notes (title and content required, 'Anotação adicionada com sucesso!', author and date, newest
+// first).
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { pathFor } from '@/app/paths';
 import { TextField } from '@/components/form/TextField';
+import { TabList } from '@/components/tabs/TabList';
 import { useToast } from '@/components/toast/context';
 import type { Professional } from './account';
 import { noteProblem, PATIENT_LIMITS } from './model';
 import { PatientCard } from './PatientCard';
 import { ProfessionalPage } from './ProfessionalPage';
-import { addNote, useNotes, usePatient } from './store';
+import { addNote, boardName, useNotes, usePatient, usePatientBoards } from './store';
 
 function Notes({ patientId, author }: { patientId: string; author: string }) {
   const { t, i18n } = useTranslation('professional');
@@ -73,9 +78,54 @@ function Notes({ patientId, author }: { patientId: string; author: string }) {
   );
 }
 
-function Patient({ professional, id }: { professional: Professional; id: string }) {
+function Boards({ ownerId, patientId }: { ownerId: string; patientId: string }) {
+  const { t, i18n } = useTranslation('professional');
+  const lang = useLang();
+  const boards = usePatientBoards(ownerId, patientId);
+  const when = (at: number) => new Date(at).toLocaleDateString(i18n.language === 'en' ? 'en' : 'pt-BR');
+  return (
+    <>
+      <div className="professional-actions">
+        <Link className="button button--primary" to={`/professional/patients/${encodeURIComponent(patientId)}/create-board`}>
+          {t('patient.createBoard')}
+        </Link>
+      </div>
+      {boards.status === 'loading' && <p role="status">{t('patients.loading')}</p>}
+      {boards.status === 'ready' && boards.value.length === 0 && <p>{t('patient.noBoards')}</p>}
+      {boards.status === 'ready' && boards.value.length > 0 && (
+        <>
+          <ul className="patient-boards">
+            {boards.value.map((board) => {
+              const name = boardName(board, lang);
+              return (
+                <li key={board.id} className="patient-board">
+                  <h3 className="patient-board__name">{name}</h3>
+                  <p className="patient-board__facts">
+                    <span className="badge">{t(`createBoard.types.${board.type}`)}</span>
+                    <span>{t('patient.uses', { count: board.uses })}</span>
+                    {board.lastUsedAt !== null && <span>{t('patient.lastUse', { date: when(board.lastUsedAt) })}</span>}
+                  </p>
+                  <Link className="button button--secondary" to={`${pathFor('boards', lang)}?b=${encodeURIComponent(board.id)}`} aria-label={t('patient.editCards', { name })}>
+                    {t('patient.editCardsShort')}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="professional-form__hint">{t('patient.boardsNote')}</p>
+        </>
+      )}
+    </>
+  );
+}
+
+const TABS = ['boards', 'notes'] as const;
+
+function Patient({ professional, id, tab }: { professional: Professional; id: string; tab: (typeof TABS)[number] }) {
   const { t } = useTranslation('professional');
   const patient = usePatient(professional.id, id);
+  const [selected, setSelected] = useState(TABS.indexOf(tab));
+  const prefix = useId();
   if (patient.status === 'loading') return <p role="status">{t('patients.loading')}</p>;
   if (!patient.value) {
     return (
@@ -88,7 +138,28 @@ function Patient({ professional, id }: { professional: Professional; id: string 
   return (
     <>
       <PatientCard patient={patient.value} details={false} />
-      <Notes patientId={id} author={professional.name} />
+      <TabList className="patient-tabs" label={t('patient.tabs')} count={TABS.length} selected={selected} onSelect={setSelected}>
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${prefix}-tab-${name}`}
+            className="patient-tab"
+            aria-selected={index === selected}
+            aria-controls={`${prefix}-panel-${name}`}
+            tabIndex={index === selected ? 0 : -1}
+            onClick={() => setSelected(index)}
+          >
+            {t(`patient.${name}`)}
+          </button>
+        ))}
+      </TabList>
+      {TABS.map((name, index) => (
+        <div key={name} role="tabpanel" id={`${prefix}-panel-${name}`} aria-labelledby={`${prefix}-tab-${name}`} hidden={index !== selected} className="patient-panel">
+          {name === 'boards' ? <Boards ownerId={professional.id} patientId={id} /> : <Notes patientId={id} author={professional.name} />}
+        </div>
+      ))}
       <p>
         <Link to="/professional/patients">{t('patient.back')}</Link>
       </p>
@@ -96,8 +167,8 @@ function Patient({ professional, id }: { professional: Professional; id: string 
   );
 }
 
-export default function PatientScreen() {
+export default function PatientScreen({ tab = 'boards' }: { tab?: 'boards' | 'notes' }) {
   const { t } = useTranslation('professional');
   const { patientId = '' } = useParams();
-  return <ProfessionalPage title={t('patient.title')}>{(professional) => <Patient professional={professional} id={patientId} />}</ProfessionalPage>;
+  return <ProfessionalPage title={t('patient.title')}>{(professional) => <Patient key={patientId} professional={professional} id={patientId} tab={tab} />}</ProfessionalPage>;
 }

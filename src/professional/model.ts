@@ -99,3 +99,12 @@ export function matchesSearch(patient: Pick<PatientRow, 'name' | 'diagnosis' | '
 }
 
 export const noteProblem = (title: string, content: string): 'noteRequired' | null => (title.trim() && content.trim() ? null : 'noteRequired');
+
+/** A board made for a patient (its rows are in the board tables; this says whose it is). */
+export const patientBoardRowSchema = z.object({
+  patientId: z.string().check(z.minLength(1), z.maxLength(100)),
+  boardId: z.string().check(z.minLength(1), z.maxLength(100)),
+  ownerId: z.string().check(z.minLength(1), z.maxLength(100)),
+  createdAt: z.number(),
+});
+export type PatientBoardRow = z.infer<typeof patientBoardRowSchema>;

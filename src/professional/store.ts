@@ -3,7 +3,9 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { database } from '@/storage/store';
-import { noteRowSchema, patientRowSchema, type NoteRow, type PatientDraft, type PatientRow } from './model';
+import { boardRowSchema, textIn, type BoardRow } from '@/boards/model';
+import type { Lang } from '@/i18n/language';
+import { noteRowSchema, patientBoardRowSchema, patientRowSchema, type NoteRow, type PatientDraft, type PatientRow } from './model';
 
 export class ProfessionalWriteError extends Error {
   constructor(cause?: unknown) {
@@ -109,3 +111,55 @@ export function useNotes(patientId: string): Live<NoteRow[]> {
     return result;
   }, [patientId]);
 }
+
+/** Marks a board (made in the board tables) as this patient's. */
+export async function linkBoard(ownerId: string, patientId: string, boardId: string, now = Date.now()): Promise<void> {
+  const opened = await db();
+  try {
+    const patient = await opened.patients.get(patientId);
+    if (!patient || patient.ownerId !== ownerId) throw new ProfessionalWriteError();
+    await opened.patientBoards.put(patientBoardRowSchema.parse({ patientId, boardId, ownerId, createdAt: now }));
+  } catch (error) {
+    throw error instanceof ProfessionalWriteError ? error : new ProfessionalWriteError(error);
+  }
+}
+
+export interface PatientBoard {
+  id: string;
+  name: BoardRow['name'];
+  type: BoardRow['type'];
+  /** Cards chosen on it, on this device. */
+  uses: number;
+  lastUsedAt: number | null;
+}
+
+/** The boards made for a patient, newest first, with how often their cards were chosen (a board since removed is left out). */
+export function usePatientBoards(ownerId: string, patientId: string): Live<PatientBoard[]> {
+  return useLive(async () => {
+    const opened = await db();
+    const links = checked(await opened.patientBoards.where('patientId').equals(patientId).toArray(), patientBoardRowSchema).value.filter((link) => link.ownerId === ownerId);
+    links.sort((a, b) => b.createdAt - a.createdAt);
+    const value: PatientBoard[] = [];
+    let unreadable = 0;
+    for (const link of links) {
+      const row = await opened.boards.get(link.boardId);
+      if (!row) continue;
+      const parsed = boardRowSchema.safeParse(row);
+      if (!parsed.success) {
+        unreadable += 1;
+        continue;
+      }
+      const uses = await opened.boardUses.where('boardId').equals(link.boardId).toArray();
+      value.push({
+        id: parsed.data.id,
+        name: parsed.data.name,
+        type: parsed.data.type,
+        uses: uses.reduce((sum, row) => sum + (Number.isFinite(row.count) ? row.count : 0), 0),
+        lastUsedAt: uses.length > 0 ? Math.max(...uses.map((row) => row.lastUsedAt)) : null,
+      });
+    }
+    return { value, unreadable };
+  }, [ownerId, patientId]);
+}
+
+export const boardName = (board: Pick<PatientBoard, 'name'>, lang: Lang): string => textIn(board.name, lang);

@@ -3,7 +3,7 @@
 // Loaded lazily so IndexedDB code is not part of the first paint.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoardRow, CardRow, CardUseCountRow, CategoryRow, MediaRow } from '@/boards/model';
-import type { NoteRow, PatientRow } from '@/professional/model';
+import type { NoteRow, PatientBoardRow, PatientRow } from '@/professional/model';
 
 export interface SettingRow {
   key: string;
@@ -87,6 +87,7 @@ export type AcenoDb = Dexie & {
   boardUses: Table<CardUseCountRow, [string, string]>;
   patients: EntityTable<PatientRow, 'id'>;
   patientNotes: EntityTable<NoteRow, 'id'>;
+  patientBoards: Table<PatientBoardRow, [string, string]>;
 };
 
 export const DB_NAME = 'aceno';
@@ -117,10 +118,11 @@ export function openDb(name = DB_NAME): AcenoDb {
     boardMedia: 'id',
     boardUses: '[boardId+cardId], boardId',
   });
-  // The professional area (issue 15): a therapist's patients and their notes.
+  // The professional area (issue 15): a therapist's patients, their notes and the boards made for them.
   db.version(6).stores({
     patients: 'id, ownerId, updatedAt',
     patientNotes: 'id, patientId, createdAt',
+    patientBoards: '[patientId+boardId], patientId, boardId',
   });
   return db;
 }

@@ -1,0 +1,83 @@
+// A board made for a patient (/professional/patients/{id}/create-board; spec 001 §2, §4, §5): its name (required,
+// 'Preencha o nome da prancha', Create disabled while it is empty), a description and its type (Dinâmico or
+// Construtor, whose default cards it starts with). Created as a board of the device's own, marked as the patient's;
+// back on the patient's page it is listed with zero uses ('Prancha "{name}" foi adicionada!'). Its cards are edited
+// in My boards, the one board editor.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useLang } from '@/app/current-language';
+import { BOARD_TYPES, LIMITS, type BoardType } from '@/boards/model';
+import { TextField } from '@/components/form/TextField';
+import { useToast } from '@/components/toast/context';
+import { ProfessionalPage } from './ProfessionalPage';
+import { linkBoard, usePatient } from './store';
+
+function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: string }) {
+  const { t } = useTranslation('professional');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const patient = usePatient(ownerId, patientId);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [type, setType] = useState<BoardType>('dynamic');
+  const [failed, setFailed] = useState(false);
+
+  if (patient.status === 'loading') return <p role="status">{t('patients.loading')}</p>;
+  if (!patient.value) return <p role="status">{t('patient.notFound')}</p>;
+  const who = patient.value.name;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return;
+    setFailed(false);
+    try {
+      const { createBoard } = await import('@/boards/store');
+      const boardId = await createBoard({ name: { [lang]: name.trim() }, type, ...(description.trim() ? { description: { [lang]: description.trim() } } : {}) });
+      await linkBoard(ownerId, patientId, boardId);
+      toast.show({ title: t('createBoard.added', { name: name.trim() }) });
+      navigate(`/professional/patients/${encodeURIComponent(patientId)}/boards`);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  return (
+    <form className="professional-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('createBoard.title', { name: who })}>
+      <h2 className="page__subtitle">{t('createBoard.title', { name: who })}</h2>
+      <TextField label={t('createBoard.name')} value={name} onChange={setName} maxLength={LIMITS.boardName} hint={name.trim() ? undefined : t('createBoard.nameRequired')} />
+      <TextField label={t('createBoard.description')} value={description} onChange={setDescription} maxLength={300} />
+      <div className="status-choice" role="group" aria-labelledby="create-board-type">
+        <span id="create-board-type" className="form-field__label">
+          {t('createBoard.type')}
+        </span>
+        <div className="status-choice__chips">
+          {BOARD_TYPES.map((option) => (
+            <button key={option} type="button" className="chip" aria-pressed={option === type} onClick={() => setType(option)}>
+              {t(`createBoard.types.${option}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className="professional-form__hint">{t('createBoard.hint')}</p>
+      <p className="professional-form__message" role="alert">
+        {failed ? t('form.failed') : ''}
+      </p>
+      <div className="professional-actions">
+        <button type="submit" className="button button--primary" disabled={!name.trim()}>
+          {t('createBoard.save')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => navigate(`/professional/patients/${encodeURIComponent(patientId)}/boards`)}>
+          {t('form.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function CreateBoardScreen() {
+  const { t } = useTranslation('professional');
+  const { patientId = '' } = useParams();
+  return <ProfessionalPage title={t('patient.createBoard')}>{(professional) => <CreateBoard ownerId={professional.id} patientId={patientId} />}</ProfessionalPage>;
+}
