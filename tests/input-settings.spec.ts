@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
-import { tabTo } from './helpers/input';
+import { tabTo, waitForKeys } from './helpers/input';
 
 function inputSection(page: Page) {
   const section = page.getByRole('region', { name: 'Controle' });
@@ -99,6 +99,8 @@ test('the preview cards answer a click and a number key without leaving the scre
   await preview.getByRole('button', { name: 'Água' }).click();
   await expect(preview.getByRole('status')).toHaveText('Você escolheu: Água');
   // The keyboard preset (a new device's) numbers the cards: 2 is the second sample card.
+  await waitForKeys(page);
+  await expect(preview.getByRole('button', { name: 'Comer' })).toHaveAttribute('aria-keyshortcuts', '2');
   await page.keyboard.press('Digit2');
   await expect(preview.getByRole('status')).toHaveText('Você escolheu: Comer');
   await expect(page).toHaveURL('/configuracoes');

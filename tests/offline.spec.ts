@@ -7,6 +7,7 @@ import { expectAccessible } from './helpers/a11y';
 import { dismissAttention } from './helpers/app';
 import { keepRequestsLocal, recordPlayedAudio, speechSoundsPlayed } from './helpers/audio';
 import { readStore } from './helpers/idb';
+import { waitForKeys } from './helpers/input';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -102,6 +103,7 @@ test('after one online visit the whole app works with the network off', async ({
     const actions = page.getByRole('dialog', { name: 'Cartão Comida' });
     await actions.getByRole('button', { name: 'Mover Comida para antes' }).click();
     await expect(actions.getByText('Posição 1 de 17 na categoria.')).toBeVisible();
+    await waitForKeys(page);
     await page.keyboard.press('Escape');
     await expect(actions).toBeHidden();
     await page.goto('/necessidades');

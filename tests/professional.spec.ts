@@ -80,7 +80,10 @@ test('pt: sign up, add patients, search and filter, a note, and it all survives 
   await page.getByRole('tab', { name: 'Anotações' }).click();
   await expect(page.locator('.note__title')).toHaveText('Primeira sessão');
   await page.getByRole('navigation', { name: 'Área profissional' }).getByRole('link', { name: 'Painel' }).click();
-  await expect(page.locator('.professional-totals')).toContainText('2');
+  const total = (name: string) => page.locator('.professional-totals div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+  await expect(total('Pacientes')).toHaveText('2');
+  await expect(total('Pranchas ativas')).toHaveText('0');
+  await expect(total('Próximas sessões')).toHaveText('0');
   await expect(page.locator('.patient-list').getByRole('article')).toHaveText([/Ana Souza/]);
   await expectAccessible(page, 'dashboard');
 
@@ -135,6 +138,8 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   await expect(page.getByRole('dialog', { name: word })).toBeVisible();
   await page.goto(boardsPage);
   await expect(page.locator('.patient-board').filter({ hasText: 'Prancha do Caio' })).toContainText('1 uso');
+  await page.getByRole('link', { name: 'Painel' }).click();
+  await expect(page.locator('.professional-totals div').filter({ has: page.getByText('Pranchas ativas', { exact: true }) }).locator('dd')).toHaveText('1');
 });
 
 test.describe('in English', () => {

@@ -126,6 +126,8 @@ for (const lang of ['pt', 'en'] as const) {
     await expectSolved(page, lang);
     await key(page, 'Escape');
     await expect(page.getByLabel(t.field)).toBeVisible();
+    // Back on the input stage, the header's back is the page's back again.
+    await expect(page.locator('header [data-command="back"]')).toHaveCount(1);
     await key(page, 'Escape');
     await expect(page).toHaveURL(lang === 'pt' ? '/' : '/en');
   });

@@ -26,6 +26,16 @@ test('pt: a board shared by link opens elsewhere with empty storage, speaks, and
   await expect(visitor.getByRole('dialog', { name: 'Água' })).toBeVisible();
   await expect(caption(visitor)).toHaveText('Água', { timeout: FIRST_USE_MS });
   await visitor.keyboard.press('Escape');
+  await expect(visitor.getByRole('dialog', { name: 'Água' })).toBeHidden();
+  // The skip link (#main) and the language switch keep the board: the link's fragment is read once, the path stays.
+  await visitor.locator('.skip-link').focus();
+  await visitor.keyboard.press('Enter');
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Necessidades');
+  await visitor.getByRole('button', { name: 'English' }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Needs');
+  expect(new URL(visitor.url()).pathname).toBe(new URL(link).pathname);
+  await visitor.getByRole('button', { name: 'Português' }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Necessidades');
 
   await visitor.getByRole('button', { name: 'Salvar nas minhas pranchas' }).click();
   await expect(visitor.locator('.toast-list').getByText('Prancha “Necessidades” salva nas suas pranchas.')).toBeVisible();

@@ -13,7 +13,7 @@ import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from './current-language';
 import { usePageIdle } from './page-idle';
 import { usePageMeta } from './page-meta';
-import { languageOfUnknownPath, languageRedirect, matchRoute } from './paths';
+import { languageOfUnknownPath, languageRedirect, matchRoute, recordablePath } from './paths';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
 import { inputMark } from '@/input/dom';
@@ -41,7 +41,7 @@ export function AppShell() {
     path: location.pathname,
     lang,
   });
-  useVisitTracking(location.pathname, redirect === null);
+  useVisitTracking(recordablePath(location.pathname), redirect === null);
   const idle = usePageIdle();
   // Once the first card is shown, the speech code loads and reads the saved voice and speed, the recorded texts and
   // the voice list, so the first tap only speaks (a tap before then loads them itself).

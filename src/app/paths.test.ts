@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOfUnknownPath, languageRedirect, matchRoute, pathFor, ROUTE_IDS, sharedBoardPath, translatePath } from './paths';
+import { languageOfUnknownPath, languageRedirect, matchRoute, pathFor, recordablePath, ROUTE_IDS, sharedBoardPath, translatePath } from './paths';
 
 describe('route table', () => {
   it('gives every screen a unique Portuguese and English path', () => {
@@ -33,6 +33,15 @@ describe('route table', () => {
     expect(matchRoute('/en/professional/sign-in')).toEqual({ id: 'professionalSignIn', lang: 'en' });
     expect(matchRoute('/professional/patients/p-1/boards')).toEqual({ id: 'professionalPatientBoards', lang: null });
     expect(matchRoute('/professional/patients/p-1/create-board')).toEqual({ id: 'professionalCreateBoard', lang: null });
+  });
+
+  it('keeps a page with a part of its own where it is when the language changes, and keeps that part out of analytics', () => {
+    expect(translatePath('/board/abcDEF0123456789', 'en')).toBe('/board/abcDEF0123456789');
+    expect(translatePath('/professional/patients/p-1', 'en')).toBe('/professional/patients/p-1');
+    expect(translatePath('/professional/entrar', 'en')).toBe('/en/professional/sign-in');
+    expect(recordablePath('/board/abcDEF0123456789')).toBe('/board/:token');
+    expect(recordablePath('/professional/patients/p-1/edit')).toBe('/professional/patients/:patientId/edit');
+    expect(recordablePath('/info')).toBe('/info');
   });
 
   it('translates a path to the same screen in the other language', () => {

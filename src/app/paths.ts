@@ -86,10 +86,21 @@ export function sharedBoardPath(token: string): string {
   return `/board/${encodeURIComponent(token)}`;
 }
 
-/** The same screen's path in the other language, or null when the path is not in the table. */
+/** The same screen's path in the other language, or null when the path is not in the table. A page with one path for
+ * both languages, or with a part of its own (a token, a patient), stays where it is. */
 export function translatePath(pathname: string, to: Lang): string | null {
   const match = matchRoute(pathname);
-  return match ? pathFor(match.id, to) : null;
+  if (!match) return null;
+  const paths: RoutePaths = table[match.id];
+  if (!paths.en || paths.pt.includes(':')) return pathname;
+  return pathFor(match.id, to);
+}
+
+/** The address as analytics may keep it: a token or a patient's id is replaced by its name in the table. */
+export function recordablePath(pathname: string): string {
+  const match = matchRoute(pathname);
+  const pattern = match ? table[match.id].pt : null;
+  return pattern?.includes(':') ? pattern : pathname;
 }
 
 /**

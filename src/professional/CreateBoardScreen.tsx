@@ -23,29 +23,41 @@ function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: strin
   const [description, setDescription] = useState('');
   const [type, setType] = useState<BoardType>('dynamic');
   const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
 
   if (patient.status === 'loading') return <p role="status">{t('patients.loading')}</p>;
+  if (patient.status === 'failed') return <p role="alert">{t('readFailed')}</p>;
   if (!patient.value) return <p role="status">{t('patient.notFound')}</p>;
   const who = patient.value.name;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return;
+    if (!name.trim() || busy) return;
     setFailed(false);
+    setBusy(true);
     try {
-      const { createBoard } = await import('@/boards/store');
+      const { createBoard, deleteBoard } = await import('@/boards/store');
       const boardId = await createBoard({ name: { [lang]: name.trim() }, type, ...(description.trim() ? { description: { [lang]: description.trim() } } : {}) });
-      await linkBoard(ownerId, patientId, boardId);
+      try {
+        await linkBoard(ownerId, patientId, boardId);
+      } catch (error) {
+        // A board nobody's: taken away again, so a retry does not leave one behind each time.
+        await deleteBoard(boardId).catch(() => {});
+        throw error;
+      }
       toast.show({ title: t('createBoard.added', { name: name.trim() }) });
       navigate(`/professional/patients/${encodeURIComponent(patientId)}/boards`);
     } catch {
       setFailed(true);
+      setBusy(false);
     }
   }
 
   return (
-    <form className="professional-form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('createBoard.title', { name: who })}>
-      <h2 className="page__subtitle">{t('createBoard.title', { name: who })}</h2>
+    <form className="professional-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="create-board-title">
+      <h2 id="create-board-title" className="page__subtitle">
+        {t('createBoard.title', { name: who })}
+      </h2>
       <TextField label={t('createBoard.name')} value={name} onChange={setName} maxLength={LIMITS.boardName} hint={name.trim() ? undefined : t('createBoard.nameRequired')} />
       <TextField label={t('createBoard.description')} value={description} onChange={setDescription} maxLength={300} />
       <div className="status-choice" role="group" aria-labelledby="create-board-type">
@@ -62,10 +74,10 @@ function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: strin
       </div>
       <p className="professional-form__hint">{t('createBoard.hint')}</p>
       <p className="professional-form__message" role="alert">
-        {failed ? t('form.failed') : ''}
+        {failed ? t('createBoard.failed') : ''}
       </p>
       <div className="professional-actions">
-        <button type="submit" className="button button--primary" disabled={!name.trim()}>
+        <button type="submit" className="button button--primary" disabled={!name.trim() || busy}>
           {t('createBoard.save')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => navigate(`/professional/patients/${encodeURIComponent(patientId)}/boards`)}>
@@ -79,5 +91,5 @@ function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: strin
 export default function CreateBoardScreen() {
   const { t } = useTranslation('professional');
   const { patientId = '' } = useParams();
-  return <ProfessionalPage title={t('patient.createBoard')}>{(professional) => <CreateBoard ownerId={professional.id} patientId={patientId} />}</ProfessionalPage>;
+  return <ProfessionalPage title={t('patient.createBoard')}>{(professional) => <CreateBoard key={patientId} ownerId={professional.id} patientId={patientId} />}</ProfessionalPage>;
 }

@@ -1,10 +1,11 @@
-// The professional dashboard (spec 001 §2 "Professional dashboard"): totals, and the first 4 active patients with their
-// next session and a way to their details.
+// The professional dashboard (spec 001 §2 "Professional dashboard"): totals (patients, active boards — those of active
+// patients — and upcoming sessions), and the first 4 active patients with their next session and their details.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PatientCard } from './PatientCard';
 import { ProfessionalPage } from './ProfessionalPage';
-import { usePatients } from './store';
+import { todayIso } from './model';
+import { useActiveBoardCount, usePatients } from './store';
 
 /** Spec 001 §9: the dashboard shows 4 patients. */
 export const DASHBOARD_PATIENTS = 4;
@@ -12,10 +13,12 @@ export const DASHBOARD_PATIENTS = 4;
 function Dashboard({ ownerId }: { ownerId: string }) {
   const { t } = useTranslation('professional');
   const patients = usePatients(ownerId);
+  const boards = useActiveBoardCount(ownerId);
   if (patients.status === 'loading') return <p role="status">{t('patients.loading')}</p>;
+  if (patients.status === 'failed') return <p role="alert">{t('readFailed')}</p>;
   const all = patients.value;
   const active = all.filter((patient) => patient.status === 'active');
-  const today = new Date().toISOString().slice(0, 10);
+  const today = todayIso();
   const upcoming = all.filter((patient) => patient.nextSession && patient.nextSession >= today).length;
   return (
     <>
@@ -25,8 +28,8 @@ function Dashboard({ ownerId }: { ownerId: string }) {
           <dd>{all.length}</dd>
         </div>
         <div>
-          <dt>{t('dashboard.active')}</dt>
-          <dd>{active.length}</dd>
+          <dt>{t('dashboard.activeBoards')}</dt>
+          <dd>{boards.status === 'ready' ? boards.value : '…'}</dd>
         </div>
         <div>
           <dt>{t('dashboard.sessions')}</dt>

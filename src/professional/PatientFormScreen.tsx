@@ -32,6 +32,7 @@ function PatientForm({ ownerId, initial, id }: { ownerId: string; initial: Patie
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
   const problems = patientProblems(draft);
   const set = (field: keyof PatientDraft) => (value: string) => setDraft((before) => ({ ...before, [field]: value }));
   const error = (field: keyof PatientDraft) => (tried && problems[field] ? t(`form.problems.${problems[field]}`) : null);
@@ -42,13 +43,15 @@ function PatientForm({ ownerId, initial, id }: { ownerId: string; initial: Patie
     event.preventDefault();
     setTried(true);
     setFailed(false);
-    if (Object.keys(problems).length > 0) return;
+    if (Object.keys(problems).length > 0 || busy) return;
+    setBusy(true);
     try {
       const saved = await savePatient(ownerId, draft, id);
       toast.show({ title: t('form.saved', { name: draft.name.trim() }) });
       navigate(`/professional/patients/${encodeURIComponent(saved)}`);
     } catch {
       setFailed(true);
+      setBusy(false);
     }
   }
 
@@ -62,7 +65,7 @@ function PatientForm({ ownerId, initial, id }: { ownerId: string; initial: Patie
       <StatusChoice label={t('form.status')} value={draft.status} options={PATIENT_STATUSES} onChange={(status) => setDraft((before) => ({ ...before, status }))} />
       <TextField label={t('form.nextSession')} type="date" value={draft.nextSession} onChange={set('nextSession')} error={error('nextSession')} />
       <p className="professional-form__message" role="alert">
-        {failed ? t('form.failed') : ''}
+        {failed ? t('form.failed') : tried && Object.keys(problems).length > 0 ? t('form.fix', { count: Object.keys(problems).length }) : ''}
       </p>
       <div className="professional-actions">
         <button type="submit" className="button button--primary">
@@ -80,8 +83,9 @@ function EditPatient({ ownerId, id }: { ownerId: string; id: string }) {
   const { t } = useTranslation('professional');
   const patient = usePatient(ownerId, id);
   if (patient.status === 'loading') return <p role="status">{t('patients.loading')}</p>;
+  if (patient.status === 'failed') return <p role="alert">{t('readFailed')}</p>;
   if (!patient.value) return <p role="status">{t('patient.notFound')}</p>;
-  return <PatientForm ownerId={ownerId} initial={draftOf(patient.value)} id={id} />;
+  return <PatientForm key={id} ownerId={ownerId} initial={draftOf(patient.value)} id={id} />;
 }
 
 export default function PatientFormScreen() {
@@ -89,7 +93,7 @@ export default function PatientFormScreen() {
   const { patientId } = useParams();
   return (
     <ProfessionalPage title={patientId ? t('form.editTitle') : t('form.newTitle')}>
-      {(professional) => (patientId ? <EditPatient ownerId={professional.id} id={patientId} /> : <PatientForm ownerId={professional.id} initial={EMPTY} />)}
+      {(professional) => (patientId ? <EditPatient key={patientId} ownerId={professional.id} id={patientId} /> : <PatientForm ownerId={professional.id} initial={EMPTY} />)}
     </ProfessionalPage>
   );
 }

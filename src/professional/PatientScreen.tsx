@@ -23,13 +23,16 @@ function Notes({ patientId, author }: { patientId: string; author: string }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (busy) return;
     if (noteProblem(title, content)) {
       setMessage(t('patient.noteRequired'));
       return;
     }
+    setBusy(true);
     try {
       await addNote(patientId, { title, content, author });
       setTitle('');
@@ -37,7 +40,9 @@ function Notes({ patientId, author }: { patientId: string; author: string }) {
       setMessage('');
       toast.show({ title: t('patient.noteAdded') });
     } catch {
-      setMessage(t('form.failed'));
+      setMessage(t('patient.noteFailed'));
+    } finally {
+      setBusy(false);
     }
   }
 
@@ -62,6 +67,7 @@ function Notes({ patientId, author }: { patientId: string; author: string }) {
           {t('patient.addNote')}
         </button>
       </form>
+      {notes.status === 'failed' && <p role="alert">{t('readFailed')}</p>}
       {notes.status === 'ready' && notes.value.length === 0 && <p>{t('patient.noNotes')}</p>}
       {notes.status === 'ready' && notes.value.length > 0 && (
         <ol className="note-list">
@@ -90,7 +96,8 @@ function Boards({ ownerId, patientId }: { ownerId: string; patientId: string }) 
           {t('patient.createBoard')}
         </Link>
       </div>
-      {boards.status === 'loading' && <p role="status">{t('patients.loading')}</p>}
+      {boards.status === 'loading' && <p role="status">{t('patient.boardsLoading')}</p>}
+      {boards.status === 'failed' && <p role="alert">{t('readFailed')}</p>}
       {boards.status === 'ready' && boards.value.length === 0 && <p>{t('patient.noBoards')}</p>}
       {boards.status === 'ready' && boards.value.length > 0 && (
         <>
@@ -127,6 +134,7 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
   const [selected, setSelected] = useState(TABS.indexOf(tab));
   const prefix = useId();
   if (patient.status === 'loading') return <p role="status">{t('patients.loading')}</p>;
+  if (patient.status === 'failed') return <p role="alert">{t('readFailed')}</p>;
   if (!patient.value) {
     return (
       <>

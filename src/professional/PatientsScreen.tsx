@@ -28,7 +28,7 @@ function Patients({ ownerId }: { ownerId: string }) {
         <StatusChoice label={t('patients.filter')} value={status} options={['all', ...PATIENT_STATUSES]} onChange={setStatus} />
       </div>
       <p role="status" className="patient-list__status">
-        {patients.status === 'loading' ? t('patients.loading') : shown.length === 0 ? t('patients.empty') : ''}
+        {patients.status === 'loading' ? t('patients.loading') : patients.status === 'failed' ? t('readFailed') : shown.length === 0 ? t('patients.empty') : ''}
       </p>
       {patients.status === 'ready' && patients.unreadable > 0 && <p className="board-notice">{t('patients.unreadable', { count: patients.unreadable })}</p>}
       <ul className="patient-list">

@@ -1,16 +1,20 @@
 // In front of every professional screen (spec 001 §6): a signed-in professional sees it; anyone else is sent to the
 // sign-in page, which brings them back here afterwards (instead of the spec's redirect loop).
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import type { Professional } from './account';
-import { useSession } from './session';
+import { refreshSession, useSession } from './session';
 
 export function ProfessionalGate({ children }: { children: (professional: Professional) => ReactNode }) {
   const session = useSession();
   const lang = useLang();
   const location = useLocation();
+  // Each page checks the session again: one that ended (12 h, or signed out in another tab) ends here too.
+  useEffect(() => {
+    void refreshSession();
+  }, [location.pathname]);
   if (session.status === 'loading') return null;
   if (session.status === 'out') {
     const next = encodeURIComponent(location.pathname + location.search);

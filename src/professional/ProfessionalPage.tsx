@@ -29,7 +29,7 @@ export function ProfessionalPage({ title, children }: { title: string; children:
                   </NavLink>
                 </li>
                 <li>
-                  <NavLink className="chip" to="/professional/patients" end={false}>
+                  <NavLink className="chip" to="/professional/patients" end>
                     {t('nav.patients')}
                   </NavLink>
                 </li>

@@ -43,7 +43,10 @@ export default function SignInScreen() {
     if (mode === 'signUp') {
       const problems = signUpProblems({ name, email, password, confirm });
       setShownProblems(problems);
-      if (problems.length > 0) return;
+      if (problems.length > 0) {
+        setMessage(t('signIn.fix'));
+        return;
+      }
     }
     setBusy(true);
     try {

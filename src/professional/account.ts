@@ -4,7 +4,7 @@
 // wrong tries each further one waits, as the caregiver PIN does (30 s, doubling, at most 15 min).
 import * as z from 'zod/mini';
 import { afterFailure, attemptsSchema, hashSecret, NO_ATTEMPTS, pinRecordSchema, secretMatches, waitLeft, type Attempts } from '@/lock/pin';
-import { readSetting, writeSetting } from '@/storage/store';
+import { database, readSetting, writeSetting } from '@/storage/store';
 
 const ACCOUNT_KEY = 'professional-account';
 const ATTEMPTS_KEY = 'professional-attempts';
@@ -32,6 +32,21 @@ export interface Professional {
 }
 
 const isAnything = (_value: unknown): _value is unknown => true;
+
+/**
+ * The account and the session are written for sure or not at all: a profile kept only in memory would be gone after
+ * a reload (its patients out of reach), and a sign-out not written would sign the person back in.
+ */
+async function keep(key: string, value: unknown): Promise<void> {
+  const db = await database();
+  if (!db) throw new AccountError('notKept');
+  try {
+    await db.settings.put({ key, value });
+  } catch (error) {
+    throw new AccountError('notKept', 0, error);
+  }
+  await writeSetting(key, value);
+}
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const isEmail = (email: string): boolean => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) && email.trim().length <= 254;
 
@@ -72,14 +87,18 @@ export async function signUp(input: { name: string; email: string; password: str
     password: await hashSecret(input.password),
     createdAt: now,
   };
-  await writeSetting(ACCOUNT_KEY, account);
-  await writeSetting(SESSION_KEY, { accountId: account.id, expiresAt: now + SESSION_MS });
+  await keep(ACCOUNT_KEY, account);
+  await keep(SESSION_KEY, { accountId: account.id, expiresAt: now + SESSION_MS });
   return { id: account.id, name: account.name, email: account.email };
 }
 
 export class AccountError extends Error {
-  constructor(readonly reason: SignUpProblem | 'wrong' | 'wait' | 'noAccount', readonly waitMs = 0) {
-    super(`Professional account: ${reason}`);
+  constructor(
+    readonly reason: SignUpProblem | 'wrong' | 'wait' | 'notKept',
+    readonly waitMs = 0,
+    cause?: unknown,
+  ) {
+    super(`Professional account: ${reason}`, { cause });
     this.name = 'AccountError';
   }
 }
@@ -98,18 +117,19 @@ export async function signIn(email: string, password: string, now = Date.now()):
     throw new AccountError('wrong', waitLeft(next, now));
   }
   await writeSetting(ATTEMPTS_KEY, NO_ATTEMPTS);
-  await writeSetting(SESSION_KEY, { accountId: account.id, expiresAt: now + SESSION_MS });
+  await keep(SESSION_KEY, { accountId: account.id, expiresAt: now + SESSION_MS });
   return { id: account.id, name: account.name, email: account.email };
 }
 
 export async function signOut(): Promise<void> {
-  await writeSetting(SESSION_KEY, null);
+  await keep(SESSION_KEY, null);
 }
 
 /** The professional signed in on this device now, or null (none, expired, or a session of another account). */
 export async function currentProfessional(now = Date.now()): Promise<Professional | null> {
   const session = sessionSchema.safeParse(await readSetting<unknown>(SESSION_KEY, isAnything, null));
-  if (!session.success || session.data.expiresAt <= now) return null;
+  // A session longer than one sign-in gives was not written by this app.
+  if (!session.success || session.data.expiresAt <= now || session.data.expiresAt > now + SESSION_MS) return null;
   const account = await readAccount();
   if (!account || account.id !== session.data.accountId) return null;
   return { id: account.id, name: account.name, email: account.email };

@@ -60,7 +60,9 @@ function dayOf(value: string): Date | null {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date : null;
 }
 
-const todayIso = (now: Date) => now.toISOString().slice(0, 10);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** Today on this device's calendar (not UTC's: in Brazil after 21:00 UTC is already tomorrow). */
+export const todayIso = (now = new Date()): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
 /** The problems of a draft, field by field (empty when it can be saved). */
 export function patientProblems(draft: PatientDraft, now = new Date()): Partial<Record<keyof PatientDraft, PatientProblem>> {
@@ -84,8 +86,8 @@ export function patientProblems(draft: PatientDraft, now = new Date()): Partial<
 export function ageOn(birthDate: string, now = new Date()): number | null {
   const birth = dayOf(birthDate);
   if (!birth) return null;
-  let age = now.getUTCFullYear() - birth.getUTCFullYear();
-  const before = now.getUTCMonth() < birth.getUTCMonth() || (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+  let age = now.getFullYear() - birth.getUTCFullYear();
+  const before = now.getMonth() < birth.getUTCMonth() || (now.getMonth() === birth.getUTCMonth() && now.getDate() < birth.getUTCDate());
   if (before) age -= 1;
   return Math.max(0, age);
 }

@@ -57,19 +57,21 @@ export async function addNote(patientId: string, note: { title: string; content:
   }
 }
 
-export type Live<T> = { status: 'loading' } | { status: 'ready'; value: T; unreadable: number };
+export type Live<T> = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; value: T; unreadable: number };
 
 function useLive<T>(query: () => Promise<{ value: T; unreadable: number }>, deps: readonly unknown[]): Live<T> {
-  const [state, setState] = useState<Live<T>>({ status: 'loading' });
+  const key = JSON.stringify(deps);
+  const [state, setState] = useState<{ key: string; live: Live<T> }>({ key, live: { status: 'loading' } });
   useEffect(() => {
     const subscription = liveQuery(query).subscribe({
-      next: (result) => setState({ status: 'ready', ...result }),
-      error: () => setState({ status: 'ready', value: [] as unknown as T, unreadable: 1 }),
+      next: (result) => setState({ key, live: { status: 'ready', ...result } }),
+      error: () => setState({ key, live: { status: 'failed' } }),
     });
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is rebuilt from these
-  }, deps);
-  return state;
+  }, [key]);
+  // What was read for other deps (another patient) is never shown for these.
+  return state.key === key ? state.live : { status: 'loading' };
 }
 
 function checked<T>(rows: readonly unknown[], schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }): { value: T[]; unreadable: number } {
@@ -163,3 +165,17 @@ export function usePatientBoards(ownerId: string, patientId: string): Live<Patie
 }
 
 export const boardName = (board: Pick<PatientBoard, 'name'>, lang: Lang): string => textIn(board.name, lang);
+
+/** Boards made for this professional's active patients that are still on the device. */
+export function useActiveBoardCount(ownerId: string): Live<number> {
+  return useLive(async () => {
+    const opened = await db();
+    const links = checked(await opened.patientBoards.toArray(), patientBoardRowSchema).value.filter((link) => link.ownerId === ownerId);
+    let value = 0;
+    for (const link of links) {
+      const patient = await opened.patients.get(link.patientId);
+      if (patient?.status === 'active' && patient.ownerId === ownerId && (await opened.boards.get(link.boardId))) value += 1;
+    }
+    return { value, unreadable: 0 };
+  }, [ownerId]);
+}

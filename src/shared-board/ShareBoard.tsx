@@ -24,7 +24,13 @@ export function ShareBoard({ board }: { board: Board }) {
   const [link, setLink] = useState<string | null>(null);
 
   async function share() {
-    const url = await makeLink(board);
+    let url: string;
+    try {
+      url = await makeLink(board);
+    } catch {
+      toast.show({ title: t('share.failed'), variant: 'destructive' });
+      return;
+    }
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);

@@ -43,13 +43,16 @@ export default function SharedBoardScreen() {
   const toast = useToast();
   const { token = '' } = useParams();
   const { hash } = useLocation();
+  // The board's fragment as the page was opened with it: a later hash (the skip link's #main) is not another board.
+  const [fragment] = useState(hash);
   const [view, setView] = useState<View>({ status: 'loading' });
   const [savedId, setSavedId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
   const say = useSayCard(SHARED_MODE);
 
   useEffect(() => {
     let current = true;
-    void readShared(token, hash)
+    void readShared(token, fragment)
       .catch(() => null)
       .then((content) => {
         if (current) setView(content ? { status: 'found', content } : { status: 'missing' });
@@ -57,7 +60,7 @@ export default function SharedBoardScreen() {
     return () => {
       current = false;
     };
-  }, [token, hash]);
+  }, [token, fragment]);
 
   const categories = useMemo<Category[]>(() => {
     if (view.status !== 'found') return [];
@@ -103,6 +106,8 @@ export default function SharedBoardScreen() {
   const choose = (card: CardRow) => say({ id: card.id, label: cardLabel(card, lang), spoken: cardSpoken(card, lang), symbol: card.symbol.kind === 'emoji' ? card.symbol.emoji : undefined });
 
   async function save() {
+    if (saving) return;
+    setSaving(true);
     try {
       const { addReceivedBoard } = await import('@/boards/store');
       const id = await addReceivedBoard(content);
@@ -110,6 +115,8 @@ export default function SharedBoardScreen() {
       toast.show({ title: t('saved', { name }) });
     } catch {
       toast.show({ title: t('saveFailed'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
     }
   }
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { seedRows } from '@/boards/seeds';
 import { arrange } from '@/boards/arrange';
 import type { Board } from '@/boards/model';
-import { decodeFragment, encodeFragment, MAX_JSON_BYTES, PHOTO_PLACEHOLDER, sharedContent } from './link';
+import { decodeFragment, encodeFragment, MAX_JSON_BYTES, MAX_SHARED_CARDS, PHOTO_PLACEHOLDER, sharedContent } from './link';
 
 function sampleBoard(): Board {
   const rows = seedRows('dynamic', 1000);
@@ -14,9 +14,9 @@ function sampleBoard(): Board {
   return board;
 }
 
-async function deflateRaw(text: string): Promise<string> {
+async function deflated(text: string): Promise<string> {
   const input = new TextEncoder().encode(text);
-  const stream = new ReadableStream<BufferSource>({ start: (c) => (c.enqueue(input), c.close()) }).pipeThrough(new CompressionStream('deflate-raw'));
+  const stream = new ReadableStream<BufferSource>({ start: (c) => (c.enqueue(input), c.close()) }).pipeThrough(new CompressionStream('deflate'));
   const bytes = new Uint8Array(await new Response(stream).arrayBuffer());
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
@@ -49,7 +49,7 @@ describe('share link fragment', () => {
     expect(await decodeFragment('#b=%%%')).toBeNull();
     expect(await decodeFragment('#other=abc')).toBeNull();
     for (const json of ['[]', '"text"', '{"v":2}', '{"v":1,"board":{},"categories":[],"cards":[]}', 'not json']) {
-      expect(await decodeFragment(await deflateRaw(json))).toBeNull();
+      expect(await decodeFragment(await deflated(json))).toBeNull();
     }
   });
 
@@ -63,9 +63,21 @@ describe('share link fragment', () => {
     expect((await decodeFragment(await encodeFragment(hostile)))?.board.name.pt).toBe('<img src=x onerror=alert(1)>');
   });
 
-  it('stops inflating a bomb past the limit', async () => {
-    const bomb = await deflateRaw(`{"v":1,"pad":"${'a'.repeat(MAX_JSON_BYTES + 10)}"}`);
-    expect(bomb.length).toBeLessThan(20_000);
-    expect(await decodeFragment(bomb)).toBeNull();
+  it('stops inflating a bomb past the limit: a real board padded past 4 MB is refused, the same board unpadded opens', async () => {
+    const content = sharedContent(sampleBoard());
+    const padded = await deflated(JSON.stringify({ ...content, pad: 'a'.repeat(MAX_JSON_BYTES + 10) }));
+    expect(padded.length).toBeLessThan(20_000);
+    expect(await decodeFragment(padded)).toBeNull();
+    expect(await decodeFragment(await deflated(JSON.stringify({ ...content, pad: 'a'.repeat(1000) })))).not.toBeNull();
+  });
+
+  it('refuses a list of millions of items before checking them, and leaves a stranger’s extra fields, links and actions behind', async () => {
+    const content = sharedContent(sampleBoard());
+    expect(await decodeFragment(await deflated(JSON.stringify({ ...content, cards: new Array(MAX_SHARED_CARDS + 1).fill({}) })))).toBeNull();
+    const extra = { ...content, cards: content.cards.map((card, i) => (i === 1 ? { ...card, ext: { ext_x: 'y'.repeat(100) }, linkBoardId: 'theirs', action: ':home' } : card)) };
+    const back = await decodeFragment(await deflated(JSON.stringify(extra)));
+    expect(back?.cards[1]).not.toHaveProperty('ext');
+    expect(back?.cards[1]).not.toHaveProperty('linkBoardId');
+    expect(back?.cards[1]).not.toHaveProperty('action');
   });
 });

@@ -1,5 +1,6 @@
 // A board carried by its share link when there is no backend (issue 15): the board's words, categories and layout as
-// JSON, compressed (the browser's own deflate) and written in the link's fragment (#b=…), which browsers never send
+// JSON, compressed (the browser's own zlib deflate, whose checksum makes an edited link unreadable) and written in the
+// link's fragment (#b=…), which browsers never send
 // to a server, so it opens on any device, offline too. Photos and recordings stay on the sharer's device (a link
 // would be megabytes long): a card with a photo keeps its word and gets a picture placeholder.
 // A link is a stranger's input when it is opened: its size is limited before and while it is inflated, and what
@@ -13,6 +14,7 @@ export const MAX_FRAGMENT_CHARS = 1_500_000;
 /** The inflated JSON may not grow past this (a zip bomb in a link is stopped here). */
 export const MAX_JSON_BYTES = 4 * 1024 * 1024;
 export const MAX_SHARED_CARDS = 5000;
+export const MAX_SHARED_CATEGORIES = 500;
 /** Shown in place of a photo that stayed on the sharer's device. */
 export const PHOTO_PLACEHOLDER = '🖼️';
 
@@ -27,8 +29,10 @@ const sharedSchema = z.object({
     columns: boardRowSchema.shape.columns,
     locale: boardRowSchema.shape.locale,
   }),
-  categories: z.array(z.omit(sharedCategory, { boardId: true, updatedAt: true })).check(z.maxLength(500)),
-  cards: z.array(z.omit(sharedCard, { boardId: true, updatedAt: true, recordingId: true })).check(z.maxLength(MAX_SHARED_CARDS)),
+  categories: z.array(z.omit(sharedCategory, { boardId: true, updatedAt: true })).check(z.maxLength(MAX_SHARED_CATEGORIES)),
+  // What a card does beyond speaking (a link to the sharer's other boards, an action) and other apps' fields stay
+  // behind: they mean nothing on another device, and a stranger's fields are not stored.
+  cards: z.array(z.omit(sharedCard, { boardId: true, updatedAt: true, recordingId: true, ext: true, linkBoardId: true, action: true })).check(z.maxLength(MAX_SHARED_CARDS)),
 });
 export type SharedBoardContent = z.infer<typeof sharedSchema>;
 
@@ -41,7 +45,7 @@ export function sharedContent(board: Board): SharedBoardContent {
     categories: board.categories.map(({ cards: _cards, ...category }) => category),
     cards: board.categories.flatMap((category) =>
       category.cards.map((card) => {
-        const { boardId: _b, updatedAt: _u, recordingId: _r, ...rest } = withoutPhoto(card);
+        const { boardId: _b, updatedAt: _u, recordingId: _r, ext: _e, linkBoardId: _l, action: _a, ...rest } = withoutPhoto(card);
         return rest;
       }),
     ),
@@ -66,22 +70,33 @@ function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
+/** Small slices, handed over only when asked for: inflating a bomb stops near the limit instead of after it. */
+const SLICE = 2048;
+
 function streamOf(bytes: Uint8Array): ReadableStream<BufferSource> {
-  return new ReadableStream<BufferSource>({
-    start(controller) {
-      controller.enqueue(bytes as Uint8Array<ArrayBuffer>);
-      controller.close();
+  let at = 0;
+  return new ReadableStream<BufferSource>(
+    {
+      pull(controller) {
+        if (at >= bytes.length) {
+          controller.close();
+          return;
+        }
+        controller.enqueue(bytes.slice(at, at + SLICE) as Uint8Array<ArrayBuffer>);
+        at += SLICE;
+      },
     },
-  });
+    { highWaterMark: 0 },
+  );
 }
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  return (await inflateOrDeflate(streamOf(bytes).pipeThrough(new CompressionStream('deflate-raw')), Infinity)) ?? new Uint8Array();
+  return (await inflateOrDeflate(streamOf(bytes).pipeThrough(new CompressionStream('deflate')), Infinity)) ?? new Uint8Array();
 }
 
 /** Inflates, giving up once the output passes `limit` bytes. */
 function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
-  return inflateOrDeflate(streamOf(bytes).pipeThrough(new DecompressionStream('deflate-raw')), limit);
+  return inflateOrDeflate(streamOf(bytes).pipeThrough(new DecompressionStream('deflate')), limit);
 }
 
 /** Reads a stream whole, or gives null once it passes `limit` bytes or fails (bad compressed data). */
@@ -131,6 +146,10 @@ export async function decodeFragment(fragment: string): Promise<SharedBoardConte
   } catch {
     return null;
   }
+  // The lists' lengths first: a list of millions of tiny items is refused before any of them is checked.
+  const lists = value as { categories?: unknown; cards?: unknown } | null;
+  if (typeof lists !== 'object' || lists === null || !Array.isArray(lists.categories) || !Array.isArray(lists.cards)) return null;
+  if (lists.categories.length > MAX_SHARED_CATEGORIES || lists.cards.length > MAX_SHARED_CARDS) return null;
   const parsed = sharedSchema.safeParse(value);
   if (!parsed.success) return null;
   const content = parsed.data;

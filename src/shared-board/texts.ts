@@ -18,6 +18,7 @@ export default defineTexts(
       hint: 'Quem abrir o link vê e usa a prancha, mesmo sem internet, e pode salvá-la. Fotos e gravações não vão no link.',
       copied: 'Link da prancha copiado para a área de transferência!',
       copyFailed: 'Erro ao copiar link. URL: {{url}}',
+      failed: 'Não foi possível fazer o link desta prancha neste navegador.',
     },
   },
   {
@@ -36,6 +37,7 @@ export default defineTexts(
       hint: 'Whoever opens the link sees and uses the board, offline too, and can save it. Photos and recordings do not go in the link.',
       copied: 'Board link copied to the clipboard!',
       copyFailed: 'Could not copy the link. URL: {{url}}',
+      failed: 'The link for this board could not be made in this browser.',
     },
   },
 );

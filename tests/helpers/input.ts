@@ -43,6 +43,11 @@ export async function switchPress(page: Page, { key = 'Space', holdMs = 60 } = {
   await page.keyboard.up(key);
 }
 
+/** Waits until the keys listen (they load once the page is idle): a key pressed before is lost, as it would be for a person. */
+export async function waitForKeys(page: Page): Promise<void> {
+  await page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
+}
+
 /** A single key as a keyboard user presses it: '5' is Digit5. */
 export async function key(page: Page, name: string): Promise<void> {
   await page.keyboard.press(/^[0-9]$/.test(name) ? `Digit${name}` : name);
