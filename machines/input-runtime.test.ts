@@ -29,7 +29,7 @@ describe('input runtime', () => {
     r.send({ type: 'choose', index: 3, ...key });
     r.send({ type: 'choose', index: -1, ...key });
     r.send({ type: 'choose', index: 1.5, ...key });
-    expect(r.emitted).toEqual([{ type: 'select', index: 2 }]);
+    expect(r.emitted).toEqual([{ type: 'select', index: 2, source: 'keyboard' }]);
   });
 
   it('next and previous move the focus, wrapping, and announce it', () => {
@@ -56,7 +56,7 @@ describe('input runtime', () => {
     expect(r.emitted).toEqual([]);
     r.send({ type: 'next', ...key });
     r.send({ type: 'activate', ...key });
-    expect(r.emitted.at(-1)).toEqual({ type: 'select', index: 0 });
+    expect(r.emitted.at(-1)).toEqual({ type: 'select', index: 0, source: 'keyboard' });
   });
 
   it('back is passed on', () => {
@@ -79,7 +79,7 @@ describe('input runtime', () => {
     r.send({ type: 'pause', source: 'control' });
     expect(r.paused()).toBe(false);
     r.send({ type: 'choose', index: 0, ...key });
-    expect(r.emitted.slice(1)).toEqual([{ type: 'paused', paused: false }, { type: 'select', index: 0 }]);
+    expect(r.emitted.slice(1)).toEqual([{ type: 'paused', paused: false }, { type: 'select', index: 0, source: 'keyboard' }]);
   });
 
   it('a switch press while resting wakes the runtime and is not passed on as a selection', () => {
@@ -153,7 +153,7 @@ describe('input runtime', () => {
     r.send({ type: 'CAPTURE_END' });
     expect(r.capturing()).toBe(false);
     r.send({ type: 'choose', index: 1, ...key });
-    expect(r.emitted.slice(1)).toEqual([{ type: 'capturing', capturing: false }, { type: 'select', index: 1 }]);
+    expect(r.emitted.slice(1)).toEqual([{ type: 'capturing', capturing: false }, { type: 'select', index: 1, source: 'keyboard' }]);
 
     r.send({ type: 'pause', source: 'control' });
     r.send({ type: 'CAPTURE_START' });

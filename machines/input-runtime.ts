@@ -24,7 +24,8 @@ type SwitchCommand = Extract<Command, { type: 'switchDown' | 'switchUp' }>;
 type PointCommand = Extract<Command, { type: 'point' | 'pointLost' }>;
 
 export type InputRuntimeEmitted =
-  | { type: 'select'; index: number }
+  /** `source`: the device that chose (a usage record keeps it, for the access figures of a therapist's reports). */
+  | { type: 'select'; index: number; source: InputSource }
   | { type: 'back' }
   | { type: 'focus'; index: number }
   | { type: 'paused'; paused: boolean }
@@ -69,8 +70,8 @@ export const inputRuntimeMachine = setup({
     focusNext: assign({ focus: ({ context }) => step(context, 1) }),
     focusPrevious: assign({ focus: ({ context }) => step(context, -1) }),
     emitFocus: emit(({ context }) => ({ type: 'focus' as const, index: context.focus ?? 0 })),
-    emitChosen: emit(({ event }) => ({ type: 'select' as const, index: event.type === 'choose' ? event.index : -1 })),
-    emitFocused: emit(({ context }) => ({ type: 'select' as const, index: context.focus ?? -1 })),
+    emitChosen: emit(({ event }) => ({ type: 'select' as const, index: event.type === 'choose' ? event.index : -1, source: 'source' in event ? event.source : 'keyboard' })),
+    emitFocused: emit(({ context, event }) => ({ type: 'select' as const, index: context.focus ?? -1, source: 'source' in event ? event.source : 'keyboard' })),
     emitPointerPress: emit(({ event }) => ({ type: 'pointerPress' as const, source: 'source' in event ? event.source : 'blink' })),
     emitBack: emit({ type: 'back' }),
     emitSwitch: emit(({ event }) => ({ type: 'switch' as const, command: event as SwitchCommand })),

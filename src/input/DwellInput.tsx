@@ -9,6 +9,7 @@ import { createPointerDwellDriver } from '@input-drivers/pointer';
 import { dwellMachine, type DwellSettings } from '@machines/dwell';
 import { pointerTarget, type Targets } from './targets';
 import { dispatch, onRuntime, pressTarget } from './runtime';
+import { methodOfSource } from './activation';
 
 const RING_RADIUS = 26;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
@@ -56,7 +57,7 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
   }, [dweller, targets]);
 
   useEffect(() => {
-    const subscription = dweller.on('activate', ({ index }) => pressTarget(latest.current.targets.all[index]));
+    const subscription = dweller.on('activate', ({ index }) => pressTarget(latest.current.targets.all[index], methodOfSource(source)));
     const stopPointer = onRuntime('pointer', ({ command }) => {
       if (command.source !== source) return;
       if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });

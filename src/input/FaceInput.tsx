@@ -144,7 +144,7 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
       const { targets: t, onBlinkWithoutTarget: noTarget } = latest.current;
       const point = last.current;
       const target = point ? pointerTarget(t, point.x, point.y) : null;
-      if (target !== null) pressTarget(t.all[target]);
+      if (target !== null) pressTarget(t.all[target], 'blink');
       else noTarget?.();
     });
     const stopBlink = blink.start(dispatch);

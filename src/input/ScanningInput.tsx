@@ -45,7 +45,7 @@ export function ScanningInput({ targets, bindings, settings: profileSettings, au
 
   useEffect(() => {
     const subscriptions = [
-      scanner.on('select', ({ index }) => pressTarget(latest.current.targets.all[index])),
+      scanner.on('select', ({ index }) => pressTarget(latest.current.targets.all[index], 'switch')),
       scanner.on('highlight', ({ level, row, index }) => {
         const { targets: t, auditory: speakIt, lang: language } = latest.current;
         if (!speakIt) return;

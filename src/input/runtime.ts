@@ -7,6 +7,7 @@ import { inputRuntimeMachine, type InputRuntimeEmitted } from '@machines/input-r
 import { collectTargets, topLayer, type Targets } from './targets';
 import { takeLastPopup, topLayerBack } from './layer-back';
 import { SELECTORS } from './dom';
+import { methodOfSource, noteActivation, type InputMethod } from './activation';
 
 const actor = createActor(inputRuntimeMachine, { input: {} }).start();
 let targets: Targets | null = null;
@@ -70,9 +71,10 @@ export function pressVirtualSwitch(holdMs: number): void {
   setTimeout(() => dispatch({ type: 'switchUp', switchId: 'primary', source: 'switch' }), holdMs);
 }
 
-/** Presses a target as a tap would: a click for controls, focus for fields that take typing. */
-export function pressTarget(element: HTMLElement | undefined): void {
+/** Presses a target as a tap would: a click for controls, focus for fields that take typing. `method` is noted for the usage records. */
+export function pressTarget(element: HTMLElement | undefined, method?: InputMethod): void {
   if (!element) return;
+  if (method) noteActivation(method);
   if (element.matches('input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select')) {
     element.focus();
     return;
@@ -99,6 +101,6 @@ export function goBack(doc: Document = document): void {
 }
 
 // What the answers do on the page, for every driver alike.
-actor.on('select', ({ index }) => pressTarget(currentTargets().choices[index]));
+actor.on('select', ({ index, source }) => pressTarget(currentTargets().choices[index], methodOfSource(source)));
 actor.on('focus', ({ index }) => currentTargets().choices[index]?.focus());
 actor.on('back', () => goBack());

@@ -29,6 +29,16 @@ async function reload() {
 }
 
 describe('card usage', () => {
+  it('keeps the board a card is on and how it was chosen, for a therapist’s report', async () => {
+    expect(await recordCardUsage({ ...water, boardId: 'board-1', method: 'switch' })).toBe(true);
+    expect(await recordCardUsage(food)).toBe(true);
+    const rows = await cardUsageOfSession();
+    expect(rows.map((r) => [r.cardId, r.boardId, r.method])).toEqual([
+      ['water', 'board-1', 'switch'],
+      ['food', undefined, undefined],
+    ]);
+  });
+
   it('once per session: a card chosen again, even after a reload, adds no second row', async () => {
     let clock = 10_000;
     const now = () => clock;

@@ -15,6 +15,10 @@ export interface CardUse {
   label: string;
   mode: string;
   lang: Lang;
+  /** The stored board the card is on: a therapist's report counts its patient's boards. */
+  boardId?: string;
+  /** How it was chosen (src/input/activation.ts). */
+  method?: string;
 }
 
 export interface CardUsageOptions {
@@ -53,6 +57,8 @@ export function recordCardUsage(use: CardUse, options: CardUsageOptions = {}): P
     // An earlier page load of this session may have recorded the card already.
     if (oncePerSession && (await countInSession(db, sessionId, use)) > 0) return false;
     const row: CardUsageRow = { sessionId, cardId: use.cardId, label: use.label, mode: use.mode, lang: use.lang, at };
+    if (use.boardId) row.boardId = use.boardId;
+    if (use.method) row.method = use.method;
     let stored = false;
     await write(async (d) => {
       await d.cardUsage.add(row);

@@ -54,6 +54,10 @@ export interface CardUsageRow {
   mode: string;
   lang: 'pt' | 'en';
   at: number;
+  /** The stored board the card is on (absent on older rows and for cards of no board). */
+  boardId?: string;
+  /** How it was chosen: touch, keys, switch, dwell, head, gaze, blink (absent on older rows). */
+  method?: string;
 }
 
 export type OutboxKind = 'visit' | 'visitEnd' | 'cardUse';
