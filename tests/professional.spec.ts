@@ -4,6 +4,8 @@
 // axe on every page in pt and en.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
+import { readStore } from './helpers/idb';
+import { waitForKeys } from './helpers/input';
 
 async function addPatient(page: Page, p: { name: string; birth: string; diagnosis: string; guardian: string; phone: string; status?: 'Inativo' | 'Alta' }) {
   await page.getByRole('link', { name: 'Novo paciente' }).click();
@@ -136,8 +138,33 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   const word = (await firstCard.textContent())?.trim() ?? '';
   await firstCard.click();
   await expect(page.getByRole('dialog', { name: word })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: word })).toBeHidden();
+  // A second word by the number key: the report tells the two ways apart.
+  await waitForKeys(page);
+  const second = page.locator('.card-grid').first().getByRole('button').nth(1);
+  await expect(second).toHaveAttribute('aria-keyshortcuts', '2');
+  await page.keyboard.press('Digit2');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  // Both uses are on the device (they are written just after the word is said) before the page is left.
+  await expect.poll(async () => (await readStore<{ count: number }>(page, 'boardUses')).reduce((sum, row) => sum + row.count, 0)).toBe(2);
   await page.goto(boardsPage);
-  await expect(page.locator('.patient-board').filter({ hasText: 'Prancha do Caio' })).toContainText('1 uso');
+  await expect(page.locator('.patient-board').filter({ hasText: 'Prancha do Caio' })).toContainText('2 usos');
+
+  await page.getByRole('tab', { name: 'Relatórios' }).click();
+  const figure = (name: string) => page.locator('.patient-report__figures div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+  await expect(figure('Interações')).toHaveText('2');
+  await expect(figure('Palavras usadas')).toHaveText('2');
+  await expect(figure('Palavras novas')).toHaveText('2');
+  await expect(page.getByRole('row', { name: /Toque ou clique/ })).toContainText('1');
+  await expect(page.getByRole('row', { name: /Teclado/ })).toContainText('1');
+  await expect(page.getByText(/Uma regra simples, não um modelo/)).toBeVisible();
+  await expectAccessible(page, 'patient report');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  expect((await download).suggestedFilename()).toBe('relatorio-Caio-Reis-week.csv');
+  await expect(page.locator('.toast-list').getByText('Relatório exportado com sucesso!')).toBeVisible();
+  await page.getByRole('tab', { name: 'Pranchas' }).click();
   await page.getByRole('link', { name: 'Painel' }).click();
   await expect(page.locator('.professional-totals div').filter({ has: page.getByText('Pranchas ativas', { exact: true }) }).locator('dd')).toHaveText('1');
 });

@@ -13,6 +13,7 @@ import { useToast } from '@/components/toast/context';
 import type { Professional } from './account';
 import { noteProblem, PATIENT_LIMITS } from './model';
 import { PatientCard } from './PatientCard';
+import { ReportsPanel } from './ReportsPanel';
 import { ProfessionalPage } from './ProfessionalPage';
 import { addNote, boardName, useNotes, usePatient, usePatientBoards } from './store';
 
@@ -126,7 +127,7 @@ function Boards({ ownerId, patientId }: { ownerId: string; patientId: string }) 
   );
 }
 
-const TABS = ['boards', 'notes'] as const;
+const TABS = ['boards', 'reports', 'notes'] as const;
 
 function Patient({ professional, id, tab }: { professional: Professional; id: string; tab: (typeof TABS)[number] }) {
   const { t } = useTranslation('professional');
@@ -143,9 +144,10 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
       </>
     );
   }
+  const current = patient.value;
   return (
     <>
-      <PatientCard patient={patient.value} details={false} />
+      <PatientCard patient={current} details={false} />
       <TabList className="patient-tabs" label={t('patient.tabs')} count={TABS.length} selected={selected} onSelect={setSelected}>
         {TABS.map((name, index) => (
           <button
@@ -159,13 +161,19 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {t(`patient.${name}`)}
+            {name === 'reports' ? t('reports.tab') : t(`patient.${name}`)}
           </button>
         ))}
       </TabList>
       {TABS.map((name, index) => (
         <div key={name} role="tabpanel" id={`${prefix}-panel-${name}`} aria-labelledby={`${prefix}-tab-${name}`} hidden={index !== selected} className="patient-panel">
-          {name === 'boards' ? <Boards ownerId={professional.id} patientId={id} /> : <Notes patientId={id} author={professional.name} />}
+          {name === 'boards' ? (
+            <Boards ownerId={professional.id} patientId={id} />
+          ) : name === 'reports' ? (
+            index === selected && <ReportsPanel ownerId={professional.id} patientId={id} patientName={current.name} />
+          ) : (
+            <Notes patientId={id} author={professional.name} />
+          )}
         </div>
       ))}
       <p>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { database } from '@/storage/store';
 import { boardRowSchema, textIn, type BoardRow } from '@/boards/model';
 import type { Lang } from '@/i18n/language';
+import type { UsageRow } from './reports';
 import { noteRowSchema, patientBoardRowSchema, patientRowSchema, type NoteRow, type PatientDraft, type PatientRow } from './model';
 
 export class ProfessionalWriteError extends Error {
@@ -178,4 +179,38 @@ export function useActiveBoardCount(ownerId: string): Live<number> {
     }
     return { value, unreadable: 0 };
   }, [ownerId]);
+}
+
+export interface PatientUsage {
+  rows: UsageRow[];
+  /** A card's category name, by `boardId|cardId`. */
+  categories: ReadonlyMap<string, string>;
+}
+
+/** Every card choice recorded on this device on the boards made for this patient. */
+export function usePatientUsage(ownerId: string, patientId: string, lang: Lang): Live<PatientUsage> {
+  return useLive(async () => {
+    const opened = await db();
+    const links = checked(await opened.patientBoards.where('patientId').equals(patientId).toArray(), patientBoardRowSchema).value.filter((link) => link.ownerId === ownerId);
+    const boardIds = new Set(links.map((link) => link.boardId));
+    const rows: UsageRow[] = [];
+    for (const row of await opened.cardUsage.toArray()) {
+      if (typeof row.boardId === 'string' && boardIds.has(row.boardId) && typeof row.cardId === 'string' && Number.isFinite(row.at)) {
+        rows.push({ cardId: row.cardId, boardId: row.boardId, label: String(row.label ?? ''), at: row.at, ...(typeof row.method === 'string' ? { method: row.method } : {}) });
+      }
+    }
+    const categories = new Map<string, string>();
+    for (const boardId of boardIds) {
+      const names = new Map<string, string>();
+      for (const category of await opened.boardCategories.where('boardId').equals(boardId).toArray()) {
+        if (category && typeof category.id === 'string' && category.name) names.set(category.id, textIn(category.name, lang));
+      }
+      for (const card of await opened.boardCards.where('boardId').equals(boardId).toArray()) {
+        const name = names.get(card.categoryId);
+        if (name) categories.set(`${boardId}|${card.id}`, name);
+      }
+    }
+    rows.sort((a, b) => a.at - b.at);
+    return { value: { rows, categories }, unreadable: 0 };
+  }, [ownerId, patientId, lang]);
 }
