@@ -164,6 +164,22 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   await page.getByRole('button', { name: 'Exportar CSV' }).click();
   expect((await download).suggestedFilename()).toBe('relatorio-Caio-Reis-week.csv');
   await expect(page.locator('.toast-list').getByText('Relatório exportado com sucesso!')).toBeVisible();
+
+  // Two choices in a week: a session goal (a rule, said so on the page); Apply books the next session.
+  await page.getByRole('tab', { name: 'Sugestões' }).click();
+  await expect(page.getByText(/não de um modelo de inteligência artificial/)).toBeVisible();
+  const goal = page.locator('.suggestion').filter({ hasText: 'Meta de sessão' });
+  await expect(goal).toContainText('Foram 2 escolhas nos últimos 7 dias.');
+  await expect(goal).toContainText('Baixa');
+  await expectAccessible(page, 'patient suggestions');
+  await goal.getByRole('button', { name: /^Aplicar/ }).click();
+  await expect(page.locator('.toast-list').getByText(/Próxima sessão marcada para/)).toBeVisible();
+  await expect(goal).toHaveCount(0);
+  await expect(page.locator('.patient-card')).toContainText('Próxima sessão:');
+  // Dismissed or applied stays so after a reload.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Sugestões' }).click();
+  await expect(page.locator('.suggestion').filter({ hasText: 'Meta de sessão' })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Pranchas' }).click();
   await page.getByRole('link', { name: 'Painel' }).click();
   await expect(page.locator('.professional-totals div').filter({ has: page.getByText('Pranchas ativas', { exact: true }) }).locator('dd')).toHaveText('1');

@@ -14,6 +14,7 @@ import type { Professional } from './account';
 import { noteProblem, PATIENT_LIMITS } from './model';
 import { PatientCard } from './PatientCard';
 import { ReportsPanel } from './ReportsPanel';
+import { SuggestionsPanel } from './SuggestionsPanel';
 import { ProfessionalPage } from './ProfessionalPage';
 import { addNote, boardName, useNotes, usePatient, usePatientBoards } from './store';
 
@@ -127,7 +128,7 @@ function Boards({ ownerId, patientId }: { ownerId: string; patientId: string }) 
   );
 }
 
-const TABS = ['boards', 'reports', 'notes'] as const;
+const TABS = ['boards', 'reports', 'suggestions', 'notes'] as const;
 
 function Patient({ professional, id, tab }: { professional: Professional; id: string; tab: (typeof TABS)[number] }) {
   const { t } = useTranslation('professional');
@@ -161,7 +162,7 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {name === 'reports' ? t('reports.tab') : t(`patient.${name}`)}
+            {name === 'reports' ? t('reports.tab') : name === 'suggestions' ? t('suggestions.tab') : t(`patient.${name}`)}
           </button>
         ))}
       </TabList>
@@ -171,6 +172,8 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
             <Boards ownerId={professional.id} patientId={id} />
           ) : name === 'reports' ? (
             index === selected && <ReportsPanel ownerId={professional.id} patientId={id} patientName={current.name} />
+          ) : name === 'suggestions' ? (
+            index === selected && <SuggestionsPanel ownerId={professional.id} patientId={id} />
           ) : (
             <Notes patientId={id} author={professional.name} />
           )}

@@ -6,6 +6,7 @@ import { database } from '@/storage/store';
 import { boardRowSchema, textIn, type BoardRow } from '@/boards/model';
 import type { Lang } from '@/i18n/language';
 import type { UsageRow } from './reports';
+import type { BoardShape } from './suggestions';
 import { noteRowSchema, patientBoardRowSchema, patientRowSchema, type NoteRow, type PatientDraft, type PatientRow } from './model';
 
 export class ProfessionalWriteError extends Error {
@@ -185,6 +186,8 @@ export interface PatientUsage {
   rows: UsageRow[];
   /** A card's category name, by `boardId|cardId`. */
   categories: ReadonlyMap<string, string>;
+  /** The patient's boards as the suggestion rules see them. */
+  boards: BoardShape[];
 }
 
 /** Every card choice recorded on this device on the boards made for this patient. */
@@ -200,17 +203,39 @@ export function usePatientUsage(ownerId: string, patientId: string, lang: Lang):
       }
     }
     const categories = new Map<string, string>();
+    const boards: BoardShape[] = [];
     for (const boardId of boardIds) {
-      const names = new Map<string, string>();
+      const board = boardRowSchema.safeParse(await opened.boards.get(boardId));
+      if (!board.success) continue;
+      const shape: BoardShape = { id: boardId, name: textIn(board.data.name, lang), categories: [] };
+      const byId = new Map<string, BoardShape['categories'][number]>();
       for (const category of await opened.boardCategories.where('boardId').equals(boardId).toArray()) {
-        if (category && typeof category.id === 'string' && category.name) names.set(category.id, textIn(category.name, lang));
+        if (!category || typeof category.id !== 'string' || !category.name) continue;
+        const entry = { id: category.id, name: textIn(category.name, lang), order: Number(category.order) || 0, cards: [] };
+        byId.set(category.id, entry);
+        shape.categories.push(entry);
       }
       for (const card of await opened.boardCards.where('boardId').equals(boardId).toArray()) {
-        const name = names.get(card.categoryId);
-        if (name) categories.set(`${boardId}|${card.id}`, name);
+        const category = byId.get(card.categoryId);
+        if (!category || card.hidden) continue;
+        categories.set(`${boardId}|${card.id}`, category.name);
+        category.cards.push({ id: card.id, label: card.label ? textIn(card.label, lang) : card.id, order: Number(card.order) || 0 });
       }
+      boards.push(shape);
     }
     rows.sort((a, b) => a.at - b.at);
-    return { value: { rows, categories }, unreadable: 0 };
+    return { value: { rows, categories, boards }, unreadable: 0 };
   }, [ownerId, patientId, lang]);
+}
+
+/** Books the patient's next session (a suggestion's action). */
+export async function bookSession(ownerId: string, patientId: string, date: string, now = Date.now()): Promise<void> {
+  const table = (await db()).patients;
+  try {
+    const row = patientRowSchema.parse(await table.get(patientId));
+    if (row.ownerId !== ownerId) throw new ProfessionalWriteError();
+    await table.put({ ...row, nextSession: date, updatedAt: now });
+  } catch (error) {
+    throw error instanceof ProfessionalWriteError ? error : new ProfessionalWriteError(error);
+  }
 }

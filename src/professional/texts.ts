@@ -149,6 +149,39 @@ export default defineTexts(
       figure: 'Indicador',
       value: 'Valor',
     },
+    suggestions: {
+      tab: 'Sugestões',
+      title: 'Sugestões',
+      loading: 'Carregando sugestões...',
+      rules: 'Estas sugestões vêm de regras simples sobre o uso das pranchas deste paciente neste aparelho — não de um modelo de inteligência artificial.',
+      none: 'Nenhuma sugestão agora.',
+      apply: 'Aplicar',
+      dismiss: 'Dispensar',
+      failed: 'Não foi possível aplicar a sugestão neste aparelho. Nada foi mudado.',
+      priority: { high: 'Alta', medium: 'Média', low: 'Baixa' },
+      kinds: {
+        card_suggestion: {
+          label: 'Cartão',
+          title: 'Colocar “{{word}}” no início de {{category}}',
+          why: '“{{word}}” foi escolhida {{count}} vezes nas últimas 2 semanas em {{board}}, mas não é o primeiro cartão da categoria.',
+        },
+        behavior_insight: {
+          label: 'Comportamento',
+          title: 'Levar {{category}} para o início de {{board}}',
+          why: 'Nenhum cartão de {{category}} foi escolhido em 2 semanas, embora a prancha seja usada. No início, fica mais fácil ver se ela faz falta.',
+        },
+        session_goal: {
+          label: 'Meta de sessão',
+          title: 'Meta: {{goal}} escolhas na próxima semana; sessão em {{date}}',
+          why: 'Foram {{count}} escolhas nos últimos 7 dias. Aplicar marca a próxima sessão para {{date}}.',
+        },
+      },
+      applied: {
+        card_suggestion: '“{{word}}” agora é o primeiro cartão de {{category}}.',
+        behavior_insight: '{{category}} agora é a primeira categoria de {{board}}.',
+        session_goal: 'Próxima sessão marcada para {{date}}.',
+      },
+    },
     createBoard: {
       title: 'Nova prancha para {{name}}',
       name: 'Nome da prancha',
@@ -308,6 +341,39 @@ export default defineTexts(
       file: 'report',
       figure: 'Figure',
       value: 'Value',
+    },
+    suggestions: {
+      tab: 'Suggestions',
+      title: 'Suggestions',
+      loading: 'Loading suggestions...',
+      rules: 'These suggestions come from plain rules over the use of this patient’s boards on this device — not from an artificial intelligence model.',
+      none: 'No suggestions now.',
+      apply: 'Apply',
+      dismiss: 'Dismiss',
+      failed: 'The suggestion could not be applied on this device. Nothing was changed.',
+      priority: { high: 'High', medium: 'Medium', low: 'Low' },
+      kinds: {
+        card_suggestion: {
+          label: 'Card',
+          title: 'Put “{{word}}” first in {{category}}',
+          why: '“{{word}}” was chosen {{count}} times in the last 2 weeks on {{board}}, but it is not the category’s first card.',
+        },
+        behavior_insight: {
+          label: 'Behaviour',
+          title: 'Bring {{category}} to the front of {{board}}',
+          why: 'No card of {{category}} was chosen in 2 weeks, though the board is used. At the front it is easier to see whether it is missed.',
+        },
+        session_goal: {
+          label: 'Session goal',
+          title: 'Goal: {{goal}} choices next week; session on {{date}}',
+          why: 'There were {{count}} choices in the last 7 days. Apply books the next session for {{date}}.',
+        },
+      },
+      applied: {
+        card_suggestion: '“{{word}}” is now the first card of {{category}}.',
+        behavior_insight: '{{category}} is now the first category of {{board}}.',
+        session_goal: 'Next session booked for {{date}}.',
+      },
     },
     createBoard: {
       title: 'New board for {{name}}',
