@@ -180,6 +180,13 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   await page.reload();
   await page.getByRole('tab', { name: 'Sugestões' }).click();
   await expect(page.locator('.suggestion').filter({ hasText: 'Meta de sessão' })).toHaveCount(0);
+
+  // Progress: the chart's figures as a table too; this week has the two choices on two words.
+  await page.getByRole('tab', { name: 'Progresso' }).click();
+  const weeks = page.getByRole('table', { name: 'Interações e palavras usadas por semana' }).getByRole('row');
+  await expect(weeks).toHaveCount(9);
+  await expect(weeks.last()).toHaveText(/Semana de .*22$/);
+  await expectAccessible(page, 'patient progress');
   await page.getByRole('tab', { name: 'Pranchas' }).click();
   await page.getByRole('link', { name: 'Painel' }).click();
   await expect(page.locator('.professional-totals div').filter({ has: page.getByText('Pranchas ativas', { exact: true }) }).locator('dd')).toHaveText('1');

@@ -13,6 +13,7 @@ import { useToast } from '@/components/toast/context';
 import type { Professional } from './account';
 import { noteProblem, PATIENT_LIMITS } from './model';
 import { PatientCard } from './PatientCard';
+import { ProgressPanel } from './ProgressPanel';
 import { ReportsPanel } from './ReportsPanel';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { ProfessionalPage } from './ProfessionalPage';
@@ -128,7 +129,7 @@ function Boards({ ownerId, patientId }: { ownerId: string; patientId: string }) 
   );
 }
 
-const TABS = ['boards', 'reports', 'suggestions', 'notes'] as const;
+const TABS = ['boards', 'reports', 'notes', 'suggestions', 'progress'] as const;
 
 function Patient({ professional, id, tab }: { professional: Professional; id: string; tab: (typeof TABS)[number] }) {
   const { t } = useTranslation('professional');
@@ -162,7 +163,7 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {name === 'reports' ? t('reports.tab') : name === 'suggestions' ? t('suggestions.tab') : t(`patient.${name}`)}
+            {name === 'boards' || name === 'notes' ? t(`patient.${name}`) : t(`${name}.tab`)}
           </button>
         ))}
       </TabList>
@@ -174,6 +175,8 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
             index === selected && <ReportsPanel ownerId={professional.id} patientId={id} patientName={current.name} />
           ) : name === 'suggestions' ? (
             index === selected && <SuggestionsPanel ownerId={professional.id} patientId={id} />
+          ) : name === 'progress' ? (
+            index === selected && <ProgressPanel ownerId={professional.id} patientId={id} />
           ) : (
             <Notes patientId={id} author={professional.name} />
           )}

@@ -1,7 +1,7 @@
 // A patient's report on fixed usage (issue 15): totals, words, new words, most used category, choices per method, the
 // score's formula at its edges, and a CSV that a spreadsheet never runs as a formula.
 import { describe, expect, it } from 'vitest';
-import { computeReport, reportCsv, scoreOf, type UsageRow } from './reports';
+import { computeReport, reportCsv, scoreOf, weeklySeries, type UsageRow } from './reports';
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = 100 * DAY;
@@ -34,5 +34,15 @@ describe('reports', () => {
     expect(csv).toContain('Interações,1');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
     expect(csv).not.toMatch(/^=|,=/m);
+  });
+});
+
+describe('weekly series', () => {
+  it('counts each of the last 8 weeks, oldest first', () => {
+    const rows = [row('agua', 1), row('pao', 2), row('agua', 3), row('feliz', 10), row('feliz', 60)];
+    const series = weeklySeries(rows, now);
+    expect(series).toHaveLength(8);
+    expect(series.map((w) => w.interactions)).toEqual([0, 0, 0, 0, 0, 0, 1, 3]);
+    expect(series.map((w) => w.words)).toEqual([0, 0, 0, 0, 0, 0, 1, 2]);
   });
 });

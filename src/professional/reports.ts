@@ -89,3 +89,22 @@ export function reportCsv(report: Report, rows: readonly UsageRow[], labels: { f
   ];
   return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+export interface WeekPoint {
+  /** The week's first day (ms). */
+  from: number;
+  interactions: number;
+  /** Different words chosen that week. */
+  words: number;
+}
+
+/** The last `weeks` weeks ending at `now`, oldest first: interactions and words used each week. */
+export function weeklySeries(rows: readonly UsageRow[], now: number, weeks = 8): WeekPoint[] {
+  const span = 7 * 24 * 60 * 60 * 1000;
+  return Array.from({ length: weeks }, (_, i) => {
+    const to = now - (weeks - 1 - i) * span;
+    const from = to - span;
+    const inWeek = rows.filter((row) => row.at > from && row.at <= to);
+    return { from, interactions: inWeek.length, words: new Set(inWeek.map(wordKey)).size };
+  });
+}

@@ -182,6 +182,16 @@ export default defineTexts(
         session_goal: 'Próxima sessão marcada para {{date}}.',
       },
     },
+    progress: {
+      tab: 'Progresso',
+      title: 'Progresso nas últimas 8 semanas',
+      loading: 'Carregando progresso...',
+      interactions: 'Interações',
+      words: 'Palavras usadas',
+      week: 'Semana',
+      from: 'Semana de {{date}}',
+      caption: 'Interações e palavras usadas por semana',
+    },
     createBoard: {
       title: 'Nova prancha para {{name}}',
       name: 'Nome da prancha',
@@ -374,6 +384,16 @@ export default defineTexts(
         behavior_insight: '{{category}} is now the first category of {{board}}.',
         session_goal: 'Next session booked for {{date}}.',
       },
+    },
+    progress: {
+      tab: 'Progress',
+      title: 'Progress over the last 8 weeks',
+      loading: 'Loading progress...',
+      interactions: 'Interactions',
+      words: 'Words used',
+      week: 'Week',
+      from: 'Week of {{date}}',
+      caption: 'Interactions and words used per week',
     },
     createBoard: {
       title: 'New board for {{name}}',
