@@ -2,7 +2,7 @@
 // first visit's preload overlay with real progress; ARASAAC pictures on the cards, the bundled symbol for a word
 // without one and for a broken picture; a tap says the word and shows it full screen; categories from the side
 // menus and, on a phone (dark theme, English), from the scroller; keyboard only; a hanging provider gives up after
-// 5 s (skeletons, then the bundled symbols); offline after the first visit with the pictures kept, and Clear; axe on
+// 5 s (a skeleton for each picture, then the bundled symbols); offline after the first visit with the pictures kept, and Clear; axe on
 // every stage.
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
@@ -77,19 +77,20 @@ test('en, keyboard only: a number says a figure, the side menus change category;
   await answerArasaac(context, { hang: true });
   // One visit only: a preload that finds nothing is not offered again for a day.
   await page.goto('/en/pictograms');
-  // Skeletons while the figures are looked up, then the bundled symbols once the provider is given up on: after
-  // 5 s, not after every batch of look-ups has timed out (16 words, two batches: 10 s).
+  // The figures are there at once, a skeleton in place of each picture while it is looked up; the provider is given
+  // up on after 5 s (not after every batch has timed out: 16 words, two batches, 10 s) and the symbols show.
   const skeletons = page.locator('.figure-skeleton');
-  await expect(skeletons).toHaveCount(20);
+  await expect(skeletons).toHaveCount(16);
+  await expect(grid(page).getByRole('button')).toHaveCount(16);
   const shownAt = Date.now();
   await expect(page.getByRole('status').filter({ hasText: 'Loading figures...' })).toBeAttached();
   const overlay = page.getByRole('dialog', { name: 'Loading Figures' });
   await expect(overlay.getByText('0% · 0 of 40')).toBeVisible();
   await expect(overlay.getByRole('button', { name: 'Skip' })).toBeFocused();
   await expectAccessible(page, 'figures preload');
-  await expect(grid(page).getByRole('button')).toHaveCount(16, { timeout: 9000 });
+  await expect(skeletons).toHaveCount(0, { timeout: 9000 });
   expect(Date.now() - shownAt).toBeLessThan(9000);
-  await expect(page.getByRole('dialog', { name: /Loading Figures/ })).toBeHidden({ timeout: 9000 });
+  await expect(overlay).toBeHidden({ timeout: 9000 });
   await expectBundled(page, 'water');
   await expectAccessible(page, 'figures en, bundled');
   await page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));

@@ -1,6 +1,6 @@
 // The figures browser (spec 001 §2 "Figures screen", §4, §9): twelve categories (two side menus on wide screens, a
-// scroller on phones), the category's figures as big cards (5 columns on a desktop, 2–3 on a phone), 20 skeletons
-// while they load. Tapping a figure says its word and shows it full screen. Pictures: ARASAAC's pictograms when
+// scroller on phones), the category's figures as big cards (5 columns on a desktop, 2–3 on a phone), a skeleton in
+// place of each picture still loading. Tapping a figure says its word and shows it full screen. Pictures: ARASAAC's pictograms when
 // online (kept for offline use), the bundled symbols always — a picture that fails to load is replaced by its
 // symbol, never left broken.
 import { useCallback, useRef, useState } from 'react';
@@ -29,8 +29,6 @@ import './figures.css';
 addTexts('figures', figuresTexts);
 
 const FIGURES_MODE = 'pictograms';
-/** Spec 001 §2: 20 skeleton placeholders while loading. */
-export const FIGURE_SKELETONS = 20;
 
 function FigurePicture({ url, emoji, onLoad, onFail }: { url: string | null; emoji: string; onLoad: () => void; onFail: () => void }) {
   if (!url) return <SymbolView symbol={emoji} className="card__symbol" />;
@@ -67,20 +65,15 @@ export default function FiguresScreen() {
   }));
   const name = category.label[lang];
 
+  // The figures are choosable at once, by their words: while a figure's picture is looked up, a skeleton stands in
+  // its place (spec 001's skeletons, one per figure, never a wait before a word can be said).
   const grid =
-    status === 'loading' ? (
-      <ul className="card-grid figures-grid figures-grid--loading" aria-hidden="true">
-        {Array.from({ length: FIGURE_SKELETONS }, (_, i) => (
-          <li key={i} className="card-grid__item">
-            <span className="figure-skeleton" />
-          </li>
-        ))}
-      </ul>
-    ) : category.words.length === 0 ? null : (
-      <ul className="card-grid figures-grid" aria-label={t('figures', { category: name })}>
+    category.words.length === 0 ? null : (
+      <ul className="card-grid figures-grid" aria-label={t('figures', { category: name })} aria-busy={status === 'loading'}>
         {category.words.map((word) => {
-          const url = pictureOf(word);
           const label = word[lang];
+          const waiting = status === 'loading' && !pictures.has(label);
+          const url = waiting ? null : pictureOf(word);
           return (
             <li key={`${category.key}-${word.pt}`} className="card-grid__item">
               <button
@@ -89,12 +82,16 @@ export default function FiguresScreen() {
                 {...inputMark('choice')}
                 onClick={() => say({ id: `figure:${category.key}:${word.en}`, label, symbol: url && loaded.current.has(url) ? url : word.emoji })}
               >
-                <FigurePicture
-                  url={url}
-                  emoji={word.emoji}
-                  onLoad={() => url && loaded.current.add(url)}
-                  onFail={() => url && setFailed((before) => new Set(before).add(url))}
-                />
+                {waiting ? (
+                  <span className="card__symbol figure-skeleton figure-skeleton--picture" aria-hidden="true" />
+                ) : (
+                  <FigurePicture
+                    url={url}
+                    emoji={word.emoji}
+                    onLoad={() => url && loaded.current.add(url)}
+                    onFail={() => url && setFailed((before) => new Set(before).add(url))}
+                  />
+                )}
                 <CardLabel label={label} />
               </button>
             </li>

@@ -1,7 +1,8 @@
 // The pictures of one category's figures in the app's language: at once from the device's cache (and offline, where
-// the bundled symbols are the pictures), else looked up, with 20 skeletons shown meanwhile — for at most 5 s: after
-// that, the figures show with their bundled symbols and a picture still on its way fills in when it comes. A change
-// of category or language starts again; what the old one was still fetching is discarded (spec 001 §4).
+// the bundled symbols are the pictures), else looked up — each figure's picture as soon as it is settled, the loading
+// state lasting at most 5 s: after that, the figures still waiting show their bundled symbols, and a picture still on
+// its way fills in when it comes. A change of category or language starts again; what the old one was still fetching
+// is discarded (spec 001 §4).
 import { useEffect, useMemo, useState } from 'react';
 import type { Lang } from '@/i18n/language';
 import { STEP_TIMEOUT_MS } from '@/backend/network';
@@ -50,8 +51,9 @@ export function useFigurePictures(category: FigureCategory, lang: Lang): FigureP
       signal: controller.signal,
       onEach: (word, url) => {
         found.set(word, url);
-        // Once the figures are shown, a picture that arrives late takes its place.
-        if (ready && url) publish('ready');
+        // Each figure's picture (or its symbol) shows as soon as it is settled; after the deadline, a picture that
+        // arrives late still takes its symbol's place.
+        publish(ready ? 'ready' : 'loading');
       },
     }).then(() => {
       clearTimeout(deadline);
