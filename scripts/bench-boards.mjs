@@ -66,6 +66,9 @@ async function firstTaps(browser, baseURL, rate) {
         { timeout: 30_000, polling: 20 },
       );
       samples.push(await handle.jsonValue());
+      // The card opens full screen just after its sound starts, and Escape reaches it once the keys listen.
+      await page.getByRole('dialog').waitFor();
+      await page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
     }
