@@ -10,6 +10,7 @@ import { useLang } from '@/app/current-language';
 import { BOARD_TYPES, LIMITS, type BoardType } from '@/boards/model';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
+import { ChipChoice } from './ChipChoice';
 import { ProfessionalPage } from './ProfessionalPage';
 import { linkBoard, usePatient } from './store';
 
@@ -60,18 +61,7 @@ function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: strin
       </h2>
       <TextField label={t('createBoard.name')} value={name} onChange={setName} maxLength={LIMITS.boardName} hint={name.trim() ? undefined : t('createBoard.nameRequired')} />
       <TextField label={t('createBoard.description')} value={description} onChange={setDescription} maxLength={300} />
-      <div className="status-choice" role="group" aria-labelledby="create-board-type">
-        <span id="create-board-type" className="form-field__label">
-          {t('createBoard.type')}
-        </span>
-        <div className="status-choice__chips">
-          {BOARD_TYPES.map((option) => (
-            <button key={option} type="button" className="chip" aria-pressed={option === type} onClick={() => setType(option)}>
-              {t(`createBoard.types.${option}`)}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ChipChoice label={t('createBoard.type')} value={type} options={BOARD_TYPES} labelOf={(option) => t(`createBoard.types.${option}`)} onChange={setType} />
       <p className="professional-form__hint">{t('createBoard.hint')}</p>
       <p className="professional-form__message" role="alert">
         {failed ? t('createBoard.failed') : ''}

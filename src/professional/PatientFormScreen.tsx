@@ -9,7 +9,7 @@ import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
 import { PATIENT_LIMITS, PATIENT_STATUSES, patientProblems, type PatientDraft, type PatientRow } from './model';
 import { ProfessionalPage } from './ProfessionalPage';
-import { StatusChoice } from './StatusChoice';
+import { ChipChoice } from './ChipChoice';
 import { savePatient, usePatient, usePatients } from './store';
 
 const EMPTY: PatientDraft = { name: '', birthDate: '', diagnosis: '', guardianName: '', guardianPhone: '', status: 'active', nextSession: '' };
@@ -62,7 +62,7 @@ function PatientForm({ ownerId, initial, id }: { ownerId: string; initial: Patie
       <TextField label={t('form.diagnosis')} value={draft.diagnosis} onChange={set('diagnosis')} maxLength={PATIENT_LIMITS.diagnosis} error={error('diagnosis')} />
       <TextField label={t('form.guardianName')} value={draft.guardianName} onChange={set('guardianName')} maxLength={PATIENT_LIMITS.guardianName} error={error('guardianName')} />
       <TextField label={t('form.guardianPhone')} type="tel" value={draft.guardianPhone} onChange={set('guardianPhone')} maxLength={PATIENT_LIMITS.guardianPhone} error={error('guardianPhone')} />
-      <StatusChoice label={t('form.status')} value={draft.status} options={PATIENT_STATUSES} onChange={(status) => setDraft((before) => ({ ...before, status }))} />
+      <ChipChoice label={t('form.status')} value={draft.status} options={PATIENT_STATUSES} labelOf={(option) => t(`status.${option}`)} onChange={(status) => setDraft((before) => ({ ...before, status }))} />
       <TextField label={t('form.nextSession')} type="date" value={draft.nextSession} onChange={set('nextSession')} error={error('nextSession')} />
       <p className="professional-form__message" role="alert">
         {failed ? t('form.failed') : tried && Object.keys(problems).length > 0 ? t('form.fix', { count: Object.keys(problems).length }) : ''}

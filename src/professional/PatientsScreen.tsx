@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@/components/form/TextField';
 import { matchesSearch, PATIENT_STATUSES, type PatientStatus } from './model';
 import { PatientCard } from './PatientCard';
-import { StatusChoice } from './StatusChoice';
+import { ChipChoice } from './ChipChoice';
 import { ProfessionalPage } from './ProfessionalPage';
 import { usePatients } from './store';
 
@@ -25,7 +25,7 @@ function Patients({ ownerId }: { ownerId: string }) {
       </div>
       <div className="patient-filters">
         <TextField label={t('patients.search')} type="search" value={query} onChange={setQuery} maxLength={120} />
-        <StatusChoice label={t('patients.filter')} value={status} options={['all', ...PATIENT_STATUSES]} onChange={setStatus} />
+        <ChipChoice label={t('patients.filter')} value={status} options={['all', ...PATIENT_STATUSES] as const} labelOf={(option) => (option === 'all' ? t('patients.all') : t(`status.${option}`))} onChange={setStatus} />
       </div>
       <p role="status" className="patient-list__status">
         {patients.status === 'loading' ? t('patients.loading') : patients.status === 'failed' ? t('readFailed') : shown.length === 0 ? t('patients.empty') : ''}

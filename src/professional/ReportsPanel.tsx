@@ -2,12 +2,13 @@
 // the choices made on their boards on this device — interactions, words, new words, the most used category, choices
 // per input method, the progress score with its formula — exported as CSV or printed (the browser's print, or save
 // as PDF).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { useToast } from '@/components/toast/context';
 import { INPUT_METHODS } from '@/input/activation';
 import { computeReport, reportCsv, SCORE_PARTS, type Period } from './reports';
+import { ChipChoice } from './ChipChoice';
 import { usePatientUsage } from './store';
 
 export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: string; patientId: string; patientName: string }) {
@@ -18,7 +19,6 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
   const [period, setPeriod] = useState<Period>('week');
   // The report's "now": when the tab was opened.
   const [now] = useState(() => Date.now());
-  const periodLabel = useId();
 
   if (usage.status === 'loading') return <p role="status">{t('reports.loading')}</p>;
   if (usage.status === 'failed') return <p role="alert">{t('readFailed')}</p>;
@@ -53,18 +53,7 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
       <h2 id="patient-report-title" className="page__subtitle">
         {t('reports.title', { name: patientName })}
       </h2>
-      <div className="status-choice" role="group" aria-labelledby={periodLabel}>
-        <span id={periodLabel} className="form-field__label">
-          {t('reports.period')}
-        </span>
-        <div className="status-choice__chips">
-          {(['week', 'month'] as const).map((option) => (
-            <button key={option} type="button" className="chip" aria-pressed={option === period} onClick={() => setPeriod(option)}>
-              {t(`reports.${option}`)}
-            </button>
-          ))}
-        </div>
-      </div>
+      <ChipChoice label={t('reports.period')} value={period} options={['week', 'month'] as const} labelOf={(option) => t(`reports.${option}`)} onChange={setPeriod} />
       <dl className="professional-totals patient-report__figures">
         <div>
           <dt>{t('reports.interactions')}</dt>
