@@ -132,6 +132,8 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   // The family uses it: chosen for the dynamic mode in My boards, one card tapped there.
   await board.getByRole('link', { name: 'Editar cartões de Prancha do Caio' }).click();
   await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
+  // The choice is saved before the page is left.
+  await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
   await page.goto('/dinamico');
   await page.getByRole('button', { name: 'Entendi' }).click();
   const firstCard = page.locator('.card-grid').first().getByRole('button').first();
