@@ -160,6 +160,9 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   await expect(figure('Palavras novas')).toHaveText('2');
   await expect(page.getByRole('row', { name: /Toque ou clique/ })).toContainText('1');
   await expect(page.getByRole('row', { name: /Teclado/ })).toContainText('1');
+  // The first card was closed at once (taken back: likely a false activation); the second stayed open.
+  await expect(figure('Desfeitas em até 2 s')).toHaveText('1 (50% das escolhas)');
+  await expect(figure('Tempo de permanência usado')).toHaveText('Sem medidas neste período');
   await expect(page.getByText(/Uma regra simples, não um modelo/)).toBeVisible();
   await expectAccessible(page, 'patient report');
   const download = page.waitForEvent('download');
@@ -192,6 +195,16 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   await page.getByRole('tab', { name: 'Pranchas' }).click();
   await page.getByRole('link', { name: 'Painel' }).click();
   await expect(page.locator('.professional-totals div').filter({ has: page.getByText('Pranchas ativas', { exact: true }) }).locator('dd')).toHaveText('1');
+  // The patient's card: one board, and the month's progress — 2 choices on 2 new words score 1.7 of 10: 17%, red.
+  const caio = page.getByRole('article', { name: 'Caio Reis' });
+  await expect(caio).toContainText('1 prancha');
+  await expect(caio.getByRole('progressbar', { name: 'Progresso de Caio Reis no último mês' })).toHaveAttribute('aria-valuenow', '17');
+  await expect(caio.locator('.patient-progress__value--low')).toHaveText('17%');
+  // The top suggestions over the active patients, with whose they are (the session goal was applied).
+  await expect(page.getByRole('heading', { name: 'Principais sugestões' })).toBeVisible();
+  await expect(page.locator('.suggestion').first()).toContainText('Caio Reis');
+  await expect(page.locator('.suggestion').filter({ hasText: 'Meta de sessão' })).toHaveCount(0);
+  await expectAccessible(page, 'dashboard with a patient');
 });
 
 test.describe('in English', () => {

@@ -6,7 +6,7 @@ import { whenPageIdle } from '@/app/page-idle';
 import { useLang } from '@/app/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { speak } from '@/speech/speech';
-import { takeActivationMethod } from '@/input/activation';
+import { takeActivation } from '@/input/activation';
 import { recordCardUsage } from '@/storage/card-usage';
 import { cardLabel, cardSpoken, speechKindOf, symbolSource } from './card-text';
 import type { CardRow } from './model';
@@ -49,7 +49,7 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
     ({ id, label, spoken, symbol, closeMessage, boardId, recordingId }: SaidCard) => {
       const text = spoken?.trim() ? spoken : label;
       // How this choice was made, read now: the runtime noted it just before it pressed the card.
-      const method = takeActivationMethod();
+      const activation = takeActivation();
       // A failure is shown by the app-wide speech message; the card stays on screen either way.
       speak(text, { lang, kind: speechKindOf(text), ...(recordingId ? { recordingId } : {}) }).catch(() => {});
       // The sound first, then the card in the next task: drawing it full screen and moving the focus there takes a
@@ -58,7 +58,7 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
       setTimeout(() => fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs }), 0);
       if (!record) return;
       setTimeout(() => {
-        void recordCardUsage({ cardId: id, label, mode, lang, method, ...(boardId ? { boardId } : {}) }, { oncePerSession });
+        void recordCardUsage({ cardId: id, label, mode, lang, ...activation, ...(boardId ? { boardId } : {}) }, { oncePerSession });
         // The board store (and the schemas it reads with) loads here, not with a screen that only says cards.
         if (boardId) import('./store').then(({ countCardUse }) => countCardUse(boardId, id)).catch(() => {});
       }, 0);

@@ -57,7 +57,9 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
   }, [dweller, targets]);
 
   useEffect(() => {
-    const subscription = dweller.on('activate', ({ index }) => pressTarget(latest.current.targets.all[index], methodOfSource(source)));
+    const subscription = dweller.on('activate', ({ index }) =>
+      pressTarget(latest.current.targets.all[index], methodOfSource(source), { dwellMs: dweller.getSnapshot().context.settings.dwellMs }),
+    );
     const stopPointer = onRuntime('pointer', ({ command }) => {
       if (command.source !== source) return;
       if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });

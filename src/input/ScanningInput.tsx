@@ -35,6 +35,8 @@ export function ScanningInput({ targets, bindings, settings: profileSettings, au
   const scanner = useActorRef(scanningMachine, { input: { layout: { rows: targets.rows }, settings } });
   const highlight = useSelector(scanner, (state) => state.context.highlight);
   const latest = useRef({ targets, auditory, lang });
+  /** The scan toward the next selection: highlights shown and when the first was (a therapist's access figures). */
+  const run = useRef<{ steps: number; startedAt: number | null }>({ steps: 0, startedAt: null });
   useLayoutEffect(() => {
     latest.current = { targets, auditory, lang };
   });
@@ -45,8 +47,13 @@ export function ScanningInput({ targets, bindings, settings: profileSettings, au
 
   useEffect(() => {
     const subscriptions = [
-      scanner.on('select', ({ index }) => pressTarget(latest.current.targets.all[index], 'switch')),
+      scanner.on('select', ({ index }) => {
+        const { steps, startedAt } = run.current;
+        run.current = { steps: 0, startedAt: null };
+        pressTarget(latest.current.targets.all[index], 'switch', startedAt === null ? {} : { scanSteps: steps, scanMs: Date.now() - startedAt });
+      }),
       scanner.on('highlight', ({ level, row, index }) => {
+        run.current = { steps: run.current.steps + 1, startedAt: run.current.startedAt ?? Date.now() };
         const { targets: t, auditory: speakIt, lang: language } = latest.current;
         if (!speakIt) return;
         const label = level === 'row' ? rowElements(t, row).map(labelOf).slice(0, 3).join(', ') : labelOf(t.all[index] as HTMLElement);
@@ -67,7 +74,11 @@ export function ScanningInput({ targets, bindings, settings: profileSettings, au
   }, [scanner, bindings]);
 
   useEffect(() => {
-    if (!highlight) return;
+    if (!highlight) {
+      // Resting, waiting or paused: the next selection's effort is counted from the scan that wakes.
+      run.current = { steps: 0, startedAt: null };
+      return;
+    }
     const marked = highlight.level === 'row' ? rowElements(targets, highlight.row) : [targets.all[highlight.index]];
     for (const element of marked) {
       element?.setAttribute(INPUT_ATTRIBUTES.scanHighlight, highlight.level);

@@ -7,7 +7,7 @@ import { inputRuntimeMachine, type InputRuntimeEmitted } from '@machines/input-r
 import { collectTargets, topLayer, type Targets } from './targets';
 import { takeLastPopup, topLayerBack } from './layer-back';
 import { SELECTORS } from './dom';
-import { methodOfSource, noteActivation, type InputMethod } from './activation';
+import { methodOfSource, noteActivation, type ActivationEffort, type InputMethod } from './activation';
 
 const actor = createActor(inputRuntimeMachine, { input: {} }).start();
 let targets: Targets | null = null;
@@ -72,9 +72,9 @@ export function pressVirtualSwitch(holdMs: number): void {
 }
 
 /** Presses a target as a tap would: a click for controls, focus for fields that take typing. `method` is noted for the usage records. */
-export function pressTarget(element: HTMLElement | undefined, method?: InputMethod): void {
+export function pressTarget(element: HTMLElement | undefined, method?: InputMethod, effort?: ActivationEffort): void {
   if (!element) return;
-  if (method) noteActivation(method);
+  if (method) noteActivation(method, effort);
   if (element.matches('input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select')) {
     element.focus();
     return;

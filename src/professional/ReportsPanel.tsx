@@ -33,7 +33,14 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
     score: t('reports.score'),
     ...Object.fromEntries(INPUT_METHODS.map((method) => [method, t(`reports.methods.${method}`)])),
     unknown: t('reports.methods.unknown'),
+    undone: t('reports.undone'),
+    scanSteps: t('reports.scanSteps'),
+    scanSeconds: t('reports.scanSeconds'),
+    dwellSeconds: t('reports.dwellSeconds'),
   };
+  const number = (value: number) => value.toLocaleString(lang === 'en' ? 'en' : 'pt-BR');
+  const { access } = report;
+  const notMeasured = <span className="patient-report__text">{t('reports.notMeasured')}</span>;
 
   function exportCsv() {
     const csv = reportCsv(report, rows, { figure: t('reports.figure'), value: t('reports.value'), names });
@@ -104,6 +111,30 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
           </tbody>
         </table>
       )}
+      <h3 className="patient-report__subtitle">{t('reports.access')}</h3>
+      <dl className="professional-totals patient-report__figures patient-report__access">
+        <div>
+          <dt>{t('reports.undone')}</dt>
+          <dd>
+            {report.interactions === 0
+              ? 0
+              : t('reports.undoneValue', { count: access.undone, percent: Math.round((access.undone / report.interactions) * 100) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('reports.scanSteps')}</dt>
+          <dd>{access.scanSteps === null ? notMeasured : number(access.scanSteps)}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.scanSeconds')}</dt>
+          <dd>{access.scanSeconds === null ? notMeasured : t('reports.seconds', { value: number(access.scanSeconds) })}</dd>
+        </div>
+        <div>
+          <dt>{t('reports.dwellSeconds')}</dt>
+          <dd>{access.dwellMs === null ? notMeasured : t('reports.seconds', { value: number(access.dwellMs / 1000) })}</dd>
+        </div>
+      </dl>
+      <p className="professional-form__hint">{t('reports.undoneHint')}</p>
       <p className="professional-form__hint">{t('reports.device')}</p>
       <div className="professional-actions patient-report__actions">
         <button type="button" className="button button--primary" onClick={exportCsv}>

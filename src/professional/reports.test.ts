@@ -18,6 +18,22 @@ describe('reports', () => {
     expect(computeReport([], 'week', now, categoryOf)).toMatchObject({ interactions: 0, words: 0, newWords: 0, topCategory: null, score: 0 });
   });
 
+  it('access: choices undone within 2 s, mean scan steps and seconds per switch choice, the median dwell time', () => {
+    const rows: UsageRow[] = [
+      { ...row('agua', 1, 'switch'), scanSteps: 4, scanMs: 3000 },
+      { ...row('pao', 1, 'switch'), scanSteps: 9, scanMs: 7200, undone: true },
+      { ...row('feliz', 2, 'head'), dwellMs: 1500 },
+      { ...row('feliz', 2, 'head'), dwellMs: 1500, undone: true },
+      { ...row('agua', 3, 'dwell'), dwellMs: 1000 },
+      { ...row('agua', 3, 'touch'), scanSteps: Number.NaN, dwellMs: -5 }, // junk from storage is not a measurement
+      { ...row('agua', 20, 'switch'), scanSteps: 100, scanMs: 90_000, undone: true }, // before the week
+    ];
+    expect(computeReport(rows, 'week', now, categoryOf).access).toEqual({ undone: 2, scanChoices: 2, scanSteps: 6.5, scanSeconds: 5.1, dwellMs: 1500 });
+    expect(computeReport([], 'week', now, categoryOf).access).toEqual({ undone: 0, scanChoices: 0, scanSteps: null, scanSeconds: null, dwellMs: null });
+    const csv = reportCsv(computeReport(rows, 'week', now, categoryOf), rows, { figure: 'F', value: 'V', names: { undone: 'Desfeitas' } });
+    expect(csv).toContain('Desfeitas,2');
+  });
+
   it('score: 4 for 50 choices, 3 for 20 words, 3 for 5 new words, each capped', () => {
     expect(scoreOf(0, 0, 0)).toBe(0);
     expect(scoreOf(50, 20, 5)).toBe(10);

@@ -9,6 +9,25 @@ export interface UsageRow {
   label: string;
   at: number;
   method?: string;
+  /** Switch scanning: highlights and milliseconds from the scan's start to this choice. */
+  scanSteps?: number;
+  scanMs?: number;
+  /** The dwell time the choice took. */
+  dwellMs?: number;
+  /** Taken back within 2 s: likely a false activation. */
+  undone?: boolean;
+}
+
+/** How hard the choices were to make: figures no usage count shows. */
+export interface AccessFigures {
+  /** Choices taken back within 2 s (their card closed, their word removed). */
+  undone: number;
+  /** Switch choices with their scan measured, and the mean steps and seconds per choice (null with none). */
+  scanChoices: number;
+  scanSteps: number | null;
+  scanSeconds: number | null;
+  /** The dwell time used (the median over dwell, head and gaze choices), in ms; null with none. */
+  dwellMs: number | null;
 }
 
 export type Period = 'week' | 'month';
@@ -26,8 +45,33 @@ export interface Report {
   /** The category chosen most (by its name), or null with no choices. */
   topCategory: string | null;
   byMethod: Partial<Record<InputMethod | 'unknown', number>>;
+  access: AccessFigures;
   /** Out of 10, one decimal. */
   score: number;
+}
+
+const mean = (values: readonly number[]) => (values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length);
+const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+const measured = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** The access figures of these choices. */
+export function accessOf(rows: readonly UsageRow[]): AccessFigures {
+  const scanned = rows.filter((row) => measured(row.scanSteps) && measured(row.scanMs));
+  return {
+    undone: rows.filter((row) => row.undone === true).length,
+    scanChoices: scanned.length,
+    scanSteps: oneDecimal(mean(scanned.map((row) => row.scanSteps!))),
+    scanSeconds: oneDecimal(mean(scanned.map((row) => row.scanMs! / 1000))),
+    dwellMs: median(rows.filter((row) => measured(row.dwellMs)).map((row) => row.dwellMs!)),
+  };
 }
 
 const part = (value: number, { weight, full }: { weight: number; full: number }) => weight * Math.min(1, value / full);
@@ -63,7 +107,17 @@ export function computeReport(rows: readonly UsageRow[], period: Period, now: nu
       topCategory = name;
     }
   }
-  return { from, to, interactions: inPeriod.length, words: words.size, newWords, topCategory, byMethod, score: scoreOf(inPeriod.length, words.size, newWords) };
+  return {
+    from,
+    to,
+    interactions: inPeriod.length,
+    words: words.size,
+    newWords,
+    topCategory,
+    byMethod,
+    access: accessOf(inPeriod),
+    score: scoreOf(inPeriod.length, words.size, newWords),
+  };
 }
 
 const csvCell = (value: string | number) => {
@@ -83,9 +137,15 @@ export function reportCsv(report: Report, rows: readonly UsageRow[], labels: { f
     [labels.names.topCategory ?? 'topCategory', report.topCategory ?? ''],
     [labels.names.score ?? 'score', report.score],
     ...Object.entries(report.byMethod).map(([method, count]) => [labels.names[method] ?? method, count ?? 0]),
+    [labels.names.undone ?? 'undone', report.access.undone],
+    [labels.names.scanSteps ?? 'scanSteps', report.access.scanSteps ?? ''],
+    [labels.names.scanSeconds ?? 'scanSeconds', report.access.scanSeconds ?? ''],
+    [labels.names.dwellSeconds ?? 'dwellSeconds', report.access.dwellMs === null ? '' : report.access.dwellMs / 1000],
     [],
-    ['at', 'word', 'method'],
-    ...rows.filter((row) => row.at > report.from && row.at <= report.to).map((row) => [new Date(row.at).toISOString(), row.label, row.method ?? '']),
+    ['at', 'word', 'method', 'undone', 'scanSteps', 'scanMs', 'dwellMs'],
+    ...rows
+      .filter((row) => row.at > report.from && row.at <= report.to)
+      .map((row) => [new Date(row.at).toISOString(), row.label, row.method ?? '', row.undone ? 1 : 0, row.scanSteps ?? '', row.scanMs ?? '', row.dwellMs ?? '']),
   ];
   return lines.map((line) => line.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

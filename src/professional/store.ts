@@ -190,42 +190,77 @@ export interface PatientUsage {
   boards: BoardShape[];
 }
 
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** A stored usage row as a report reads it, or null for one of no board or of a broken shape. */
+function usageRow(row: Record<string, unknown>): UsageRow | null {
+  if (typeof row.boardId !== 'string' || typeof row.cardId !== 'string' || !finite(row.at)) return null;
+  const out: UsageRow = { cardId: row.cardId, boardId: row.boardId, label: String(row.label ?? ''), at: row.at };
+  if (typeof row.method === 'string') out.method = row.method;
+  for (const key of ['scanSteps', 'scanMs', 'dwellMs'] as const) {
+    const value = row[key];
+    if (finite(value) && value >= 0) out[key] = value;
+  }
+  if (row.undone === true) out.undone = true;
+  return out;
+}
+
+async function boardShape(opened: Awaited<ReturnType<typeof db>>, boardId: string, lang: Lang, categories: Map<string, string>): Promise<BoardShape | null> {
+  const board = boardRowSchema.safeParse(await opened.boards.get(boardId));
+  if (!board.success) return null;
+  const shape: BoardShape = { id: boardId, name: textIn(board.data.name, lang), categories: [] };
+  const byId = new Map<string, BoardShape['categories'][number]>();
+  for (const category of await opened.boardCategories.where('boardId').equals(boardId).toArray()) {
+    if (!category || typeof category.id !== 'string' || !category.name) continue;
+    const entry = { id: category.id, name: textIn(category.name, lang), order: Number(category.order) || 0, cards: [] };
+    byId.set(category.id, entry);
+    shape.categories.push(entry);
+  }
+  for (const card of await opened.boardCards.where('boardId').equals(boardId).toArray()) {
+    const category = byId.get(card.categoryId);
+    if (!category || card.hidden) continue;
+    categories.set(`${boardId}|${card.id}`, category.name);
+    category.cards.push({ id: card.id, label: card.label ? textIn(card.label, lang) : card.id, order: Number(card.order) || 0 });
+  }
+  return shape;
+}
+
+/** The usage of these patients' boards, each patient's apart; the usage table is read once. */
+async function loadUsage(ownerId: string, patientIds: readonly string[], lang: Lang): Promise<Map<string, PatientUsage>> {
+  const opened = await db();
+  const links = checked(await opened.patientBoards.where('patientId').anyOf([...patientIds]).toArray(), patientBoardRowSchema).value.filter(
+    (link) => link.ownerId === ownerId,
+  );
+  const patientOf = new Map(links.map((link) => [link.boardId, link.patientId]));
+  const out = new Map<string, PatientUsage>(patientIds.map((id) => [id, { rows: [], categories: new Map(), boards: [] }]));
+  if (links.length === 0) return out;
+  for (const stored of await opened.cardUsage.toArray()) {
+    const row = usageRow(stored as unknown as Record<string, unknown>);
+    const patientId = row ? patientOf.get(row.boardId) : undefined;
+    if (row && patientId) out.get(patientId)?.rows.push(row);
+  }
+  for (const link of links) {
+    const usage = out.get(link.patientId);
+    if (!usage) continue;
+    const shape = await boardShape(opened, link.boardId, lang, usage.categories as Map<string, string>);
+    if (shape) usage.boards.push(shape);
+  }
+  for (const usage of out.values()) usage.rows.sort((a, b) => a.at - b.at);
+  return out;
+}
+
 /** Every card choice recorded on this device on the boards made for this patient. */
 export function usePatientUsage(ownerId: string, patientId: string, lang: Lang): Live<PatientUsage> {
   return useLive(async () => {
-    const opened = await db();
-    const links = checked(await opened.patientBoards.where('patientId').equals(patientId).toArray(), patientBoardRowSchema).value.filter((link) => link.ownerId === ownerId);
-    const boardIds = new Set(links.map((link) => link.boardId));
-    const rows: UsageRow[] = [];
-    for (const row of await opened.cardUsage.toArray()) {
-      if (typeof row.boardId === 'string' && boardIds.has(row.boardId) && typeof row.cardId === 'string' && Number.isFinite(row.at)) {
-        rows.push({ cardId: row.cardId, boardId: row.boardId, label: String(row.label ?? ''), at: row.at, ...(typeof row.method === 'string' ? { method: row.method } : {}) });
-      }
-    }
-    const categories = new Map<string, string>();
-    const boards: BoardShape[] = [];
-    for (const boardId of boardIds) {
-      const board = boardRowSchema.safeParse(await opened.boards.get(boardId));
-      if (!board.success) continue;
-      const shape: BoardShape = { id: boardId, name: textIn(board.data.name, lang), categories: [] };
-      const byId = new Map<string, BoardShape['categories'][number]>();
-      for (const category of await opened.boardCategories.where('boardId').equals(boardId).toArray()) {
-        if (!category || typeof category.id !== 'string' || !category.name) continue;
-        const entry = { id: category.id, name: textIn(category.name, lang), order: Number(category.order) || 0, cards: [] };
-        byId.set(category.id, entry);
-        shape.categories.push(entry);
-      }
-      for (const card of await opened.boardCards.where('boardId').equals(boardId).toArray()) {
-        const category = byId.get(card.categoryId);
-        if (!category || card.hidden) continue;
-        categories.set(`${boardId}|${card.id}`, category.name);
-        category.cards.push({ id: card.id, label: card.label ? textIn(card.label, lang) : card.id, order: Number(card.order) || 0 });
-      }
-      boards.push(shape);
-    }
-    rows.sort((a, b) => a.at - b.at);
-    return { value: { rows, categories, boards }, unreadable: 0 };
+    const usage = (await loadUsage(ownerId, [patientId], lang)).get(patientId)!;
+    return { value: usage, unreadable: 0 };
   }, [ownerId, patientId, lang]);
+}
+
+/** The same for several patients (the dashboard's). */
+export function usePatientsUsage(ownerId: string, patientIds: readonly string[], lang: Lang): Live<ReadonlyMap<string, PatientUsage>> {
+  const key = patientIds.join('|');
+  return useLive(async () => ({ value: await loadUsage(ownerId, key ? key.split('|') : [], lang), unreadable: 0 }), [ownerId, key, lang]);
 }
 
 /** Books the patient's next session (a suggestion's action). */

@@ -15,7 +15,9 @@ export interface BoardShape {
 export type SuggestionAction =
   | { type: 'cardFirst'; boardId: string; categoryId: string; cardId: string }
   | { type: 'categoryFirst'; boardId: string; categoryId: string }
-  | { type: 'bookSession'; date: string };
+  | { type: 'bookSession'; date: string }
+  | { type: 'longerDwell'; dwellMs: number }
+  | { type: 'slowerScan'; intervalMs: number };
 
 export interface Suggestion {
   id: string;
@@ -31,6 +33,63 @@ const DAY = 24 * 60 * 60 * 1000;
 export const OFTEN = 5;
 /** Fewer choices than this in a week suggest a session goal. */
 export const WEEKLY_GOAL = 10;
+/** At least this many choices undone within 2 s, and this share of a method's choices, suggest slowing it down. */
+export const UNDONE_MIN = 3;
+export const UNDONE_SHARE = 0.2;
+/** How much longer the dwell time or the scan step is made, and their highest values (the settings' limits). */
+export const SLOWER_BY_MS = 500;
+const DWELL_MAX_MS = 3000;
+const SCAN_MAX_MS = 10_000;
+
+const seconds = (ms: number) => Math.round(ms / 100) / 10;
+
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+const measured = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** Many choices undone at once by dwell or by switch: likely false activations; give the user more time. */
+function accessSuggestions(twoWeeks: readonly UsageRow[]): Suggestion[] {
+  const out: Suggestion[] = [];
+  const tooMany = (rows: readonly UsageRow[]) => {
+    const undone = rows.filter((row) => row.undone === true).length;
+    return undone >= UNDONE_MIN && undone / rows.length >= UNDONE_SHARE ? undone : 0;
+  };
+  const dwelled = twoWeeks.filter((row) => measured(row.dwellMs));
+  const dwellUndone = tooMany(dwelled);
+  if (dwellUndone) {
+    const current = medianOf(dwelled.map((row) => row.dwellMs!));
+    const next = Math.min(DWELL_MAX_MS, Math.ceil((current + SLOWER_BY_MS) / 100) * 100);
+    if (next > current) {
+      out.push({
+        id: `dwell:${next}`,
+        kind: 'behavior_insight',
+        priority: 'high',
+        params: { undone: dwellUndone, count: dwelled.length, current: seconds(current), seconds: seconds(next) },
+        action: { type: 'longerDwell', dwellMs: next },
+      });
+    }
+  }
+  const scanned = twoWeeks.filter((row) => measured(row.scanSteps) && measured(row.scanMs));
+  const scanUndone = tooMany(scanned);
+  if (scanUndone) {
+    // The time per highlight the user had (the first item's longer wait is within it).
+    const step = medianOf(scanned.map((row) => row.scanMs! / row.scanSteps!));
+    const next = Math.min(SCAN_MAX_MS, Math.ceil((step + SLOWER_BY_MS) / 100) * 100);
+    if (next > step) {
+      out.push({
+        id: `scan:${next}`,
+        kind: 'behavior_insight',
+        priority: 'high',
+        params: { undone: scanUndone, count: scanned.length, seconds: seconds(next) },
+        action: { type: 'slowerScan', intervalMs: next },
+      });
+    }
+  }
+  return out;
+}
 
 const PRIORITY_ORDER: Record<Priority, number> = { high: 0, medium: 1, low: 2 };
 
@@ -74,6 +133,8 @@ export function suggest(rows: readonly UsageRow[], boards: readonly BoardShape[]
       }
     }
   }
+
+  out.push(...accessSuggestions(twoWeeks.filter((row) => boards.some((board) => board.id === row.boardId))));
 
   // Few choices this week: a session goal, and the next session booked for a week from now.
   if (boards.length > 0 && week.length < WEEKLY_GOAL) {

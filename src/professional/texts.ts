@@ -41,6 +41,7 @@ export default defineTexts(
       none: 'Nenhum paciente ativo ainda.',
       add: 'Adicionar paciente',
       all: 'Ver todos os pacientes',
+      suggestions: 'Principais sugestões',
     },
     patients: {
       title: 'Pacientes',
@@ -56,6 +57,11 @@ export default defineTexts(
       guardian: 'Responsável: {{name}}',
       phone: 'Telefone: {{phone}}',
       next: 'Próxima sessão: {{date}}',
+      boardCount_zero: 'Nenhuma prancha',
+      boardCount_one: '{{count}} prancha',
+      boardCount_other: '{{count}} pranchas',
+      progress: 'Progresso no último mês',
+      progressOf: 'Progresso de {{name}} no último mês',
       details: 'Detalhes de {{name}}',
       detailsShort: 'Detalhes',
       boards: 'Pranchas de {{name}}',
@@ -142,6 +148,15 @@ export default defineTexts(
       noChoices: 'Nenhuma escolha neste período.',
       methods: { touch: 'Toque ou clique', keys: 'Teclado', switch: 'Acionador', dwell: 'Permanência do ponteiro', head: 'Ponteiro de cabeça', gaze: 'Olhar', blink: 'Piscada', unknown: 'Não registrada' },
       device: 'Conta as escolhas feitas nas pranchas deste paciente neste aparelho.',
+      access: 'Esforço de acesso',
+      undone: 'Desfeitas em até 2 s',
+      undoneValue: '{{count}} ({{percent}}% das escolhas)',
+      undoneHint: 'Uma escolha desfeita em até 2 s (o cartão fechado ou a palavra apagada logo em seguida) provavelmente foi sem querer.',
+      scanSteps: 'Passos de varredura por escolha',
+      scanSeconds: 'Segundos por escolha na varredura',
+      dwellSeconds: 'Tempo de permanência usado',
+      seconds: '{{value}} s',
+      notMeasured: 'Sem medidas neste período',
       csv: 'Exportar CSV',
       print: 'Imprimir ou salvar em PDF',
       exported: 'Relatório exportado com sucesso!',
@@ -159,27 +174,33 @@ export default defineTexts(
       dismiss: 'Dispensar',
       failed: 'Não foi possível aplicar a sugestão neste aparelho. Nada foi mudado.',
       priority: { high: 'Alta', medium: 'Média', low: 'Baixa' },
-      kinds: {
-        card_suggestion: {
-          label: 'Cartão',
+      kinds: { card_suggestion: 'Cartão', behavior_insight: 'Comportamento', session_goal: 'Meta de sessão' },
+      rule: {
+        cardFirst: {
           title: 'Colocar “{{word}}” no início de {{category}}',
           why: '“{{word}}” foi escolhida {{count}} vezes nas últimas 2 semanas em {{board}}, mas não é o primeiro cartão da categoria.',
+          applied: '“{{word}}” agora é o primeiro cartão de {{category}}.',
         },
-        behavior_insight: {
-          label: 'Comportamento',
+        categoryFirst: {
           title: 'Levar {{category}} para o início de {{board}}',
           why: 'Nenhum cartão de {{category}} foi escolhido em 2 semanas, embora a prancha seja usada. No início, fica mais fácil ver se ela faz falta.',
+          applied: '{{category}} agora é a primeira categoria de {{board}}.',
         },
-        session_goal: {
-          label: 'Meta de sessão',
+        bookSession: {
           title: 'Meta: {{goal}} escolhas na próxima semana; sessão em {{date}}',
           why: 'Foram {{count}} escolhas nos últimos 7 dias. Aplicar marca a próxima sessão para {{date}}.',
+          applied: 'Próxima sessão marcada para {{date}}.',
         },
-      },
-      applied: {
-        card_suggestion: '“{{word}}” agora é o primeiro cartão de {{category}}.',
-        behavior_insight: '{{category}} agora é a primeira categoria de {{board}}.',
-        session_goal: 'Próxima sessão marcada para {{date}}.',
+        longerDwell: {
+          title: 'Aumentar o tempo de permanência para {{seconds}} s',
+          why: '{{undone}} de {{count}} escolhas por permanência nas últimas 2 semanas foram desfeitas em até 2 s (tempo usado: {{current}} s): provavelmente escolhas sem querer. Aplicar muda o tempo neste aparelho.',
+          applied: 'O tempo de permanência neste aparelho agora é {{seconds}} s.',
+        },
+        slowerScan: {
+          title: 'Deixar a varredura mais lenta: {{seconds}} s por item',
+          why: '{{undone}} de {{count}} escolhas por acionador nas últimas 2 semanas foram desfeitas em até 2 s: o destaque pode estar passando rápido demais. Aplicar muda a velocidade neste aparelho.',
+          applied: 'A varredura neste aparelho agora espera {{seconds}} s por item.',
+        },
       },
     },
     progress: {
@@ -244,6 +265,7 @@ export default defineTexts(
       none: 'No active patients yet.',
       add: 'Add patient',
       all: 'See all patients',
+      suggestions: 'Top suggestions',
     },
     patients: {
       title: 'Patients',
@@ -259,6 +281,11 @@ export default defineTexts(
       guardian: 'Guardian: {{name}}',
       phone: 'Phone: {{phone}}',
       next: 'Next session: {{date}}',
+      boardCount_zero: 'No boards',
+      boardCount_one: '{{count}} board',
+      boardCount_other: '{{count}} boards',
+      progress: 'Progress in the last month',
+      progressOf: 'Progress of {{name}} in the last month',
       details: 'Details of {{name}}',
       detailsShort: 'Details',
       boards: 'Boards of {{name}}',
@@ -345,6 +372,15 @@ export default defineTexts(
       noChoices: 'No choices in this period.',
       methods: { touch: 'Touch or click', keys: 'Keyboard', switch: 'Switch', dwell: 'Pointer dwell', head: 'Head pointer', gaze: 'Gaze', blink: 'Blink', unknown: 'Not recorded' },
       device: 'Counts the choices made on this patient’s boards on this device.',
+      access: 'Access effort',
+      undone: 'Undone within 2 s',
+      undoneValue: '{{count}} ({{percent}}% of choices)',
+      undoneHint: 'A choice undone within 2 s (its card closed or its word removed right after) was likely made by accident.',
+      scanSteps: 'Scan steps per choice',
+      scanSeconds: 'Seconds per choice when scanning',
+      dwellSeconds: 'Dwell time used',
+      seconds: '{{value}} s',
+      notMeasured: 'Not measured in this period',
       csv: 'Export CSV',
       print: 'Print or save as PDF',
       exported: 'Report exported successfully!',
@@ -362,27 +398,33 @@ export default defineTexts(
       dismiss: 'Dismiss',
       failed: 'The suggestion could not be applied on this device. Nothing was changed.',
       priority: { high: 'High', medium: 'Medium', low: 'Low' },
-      kinds: {
-        card_suggestion: {
-          label: 'Card',
+      kinds: { card_suggestion: 'Card', behavior_insight: 'Behaviour', session_goal: 'Session goal' },
+      rule: {
+        cardFirst: {
           title: 'Put “{{word}}” first in {{category}}',
           why: '“{{word}}” was chosen {{count}} times in the last 2 weeks on {{board}}, but it is not the category’s first card.',
+          applied: '“{{word}}” is now the first card of {{category}}.',
         },
-        behavior_insight: {
-          label: 'Behaviour',
+        categoryFirst: {
           title: 'Bring {{category}} to the front of {{board}}',
           why: 'No card of {{category}} was chosen in 2 weeks, though the board is used. At the front it is easier to see whether it is missed.',
+          applied: '{{category}} is now the first category of {{board}}.',
         },
-        session_goal: {
-          label: 'Session goal',
+        bookSession: {
           title: 'Goal: {{goal}} choices next week; session on {{date}}',
           why: 'There were {{count}} choices in the last 7 days. Apply books the next session for {{date}}.',
+          applied: 'Next session booked for {{date}}.',
         },
-      },
-      applied: {
-        card_suggestion: '“{{word}}” is now the first card of {{category}}.',
-        behavior_insight: '{{category}} is now the first category of {{board}}.',
-        session_goal: 'Next session booked for {{date}}.',
+        longerDwell: {
+          title: 'Make the dwell time {{seconds}} s',
+          why: '{{undone}} of {{count}} dwell choices in the last 2 weeks were undone within 2 s (dwell time used: {{current}} s): likely chosen by accident. Apply changes the time on this device.',
+          applied: 'The dwell time on this device is now {{seconds}} s.',
+        },
+        slowerScan: {
+          title: 'Slow the scan down to {{seconds}} s per item',
+          why: '{{undone}} of {{count}} switch choices in the last 2 weeks were undone within 2 s: the highlight may be moving too fast. Apply changes the speed on this device.',
+          applied: 'The scan on this device now waits {{seconds}} s per item.',
+        },
       },
     },
     progress: {

@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CARD_USAGE_THROTTLE_MS, cardUsageOfSession, recordCardUsage, resetCardUsageForTests, type CardUse } from './card-usage';
+import { CARD_USAGE_THROTTLE_MS, cardUsageOfSession, markLastUsageUndone, recordCardUsage, resetCardUsageForTests, type CardUse } from './card-usage';
 import { onStorageProblem } from './problems';
 import { resetVisitorSessionForTests, visitorSessionId } from './session';
 import { database, resetDatabaseForTests } from './store';
@@ -37,6 +37,40 @@ describe('card usage', () => {
       ['water', 'board-1', 'switch'],
       ['food', undefined, undefined],
     ]);
+  });
+
+  it('keeps the effort a choice took: scan steps and seconds, dwell time; junk is left out', async () => {
+    expect(await recordCardUsage({ ...water, method: 'switch', scanSteps: 7, scanMs: 5600.4 })).toBe(true);
+    expect(await recordCardUsage({ ...food, method: 'head', dwellMs: 1500, scanSteps: Number.NaN, scanMs: -3 })).toBe(true);
+    const rows = await cardUsageOfSession();
+    expect(rows.map((r) => [r.method, r.scanSteps, r.scanMs, r.dwellMs])).toEqual([
+      ['switch', 7, 5600, undefined],
+      ['head', undefined, undefined, 1500],
+    ]);
+  });
+
+  it('a choice taken back within 2 s is marked undone; later, or a second time, nothing is marked', async () => {
+    let clock = 10_000;
+    const now = () => clock;
+    await recordCardUsage(water, { now });
+    expect(await markLastUsageUndone(clock + 1500)).toBe(true);
+    expect(await markLastUsageUndone(clock + 1600)).toBe(false); // already taken back
+    clock += 5000;
+    await recordCardUsage(food, { now });
+    expect(await markLastUsageUndone(clock + 2500)).toBe(false); // looked at for 2.5 s: meant
+    const rows = await cardUsageOfSession();
+    expect(rows.map((r) => [r.cardId, r.undone])).toEqual([
+      ['water', true],
+      ['food', undefined],
+    ]);
+  });
+
+  it('an undo asked for while its choice is still being written waits for it', async () => {
+    const recorded = recordCardUsage(water);
+    const marked = markLastUsageUndone();
+    expect(await recorded).toBe(true);
+    expect(await marked).toBe(true);
+    expect((await cardUsageOfSession())[0]?.undone).toBe(true);
   });
 
   it('once per session: a card chosen again, even after a reload, adds no second row', async () => {

@@ -1,9 +1,11 @@
 // Card usage kept on the device (spec 000 §3, §7, §9): which card was chosen in which visitor session. A card's
 // repeats within 2 s count once; a mode may count each card once per session (the inclusive mode does). Each
-// stored record is also queued for the optional backend.
+// stored record is also queued for the optional backend. A choice taken back within 2 s (its full-screen card
+// closed, its word removed) is marked undone: a therapist's report counts these likely false activations.
 import type { Lang } from '@/i18n/language';
 import type { AcenoDb, CardUsageRow } from './db';
 import { enqueueOutbox } from './outbox';
+import { UNDO_MS } from './undo';
 import { visitorSessionId } from './session';
 import { database, write } from './store';
 
@@ -17,9 +19,13 @@ export interface CardUse {
   lang: Lang;
   /** The stored board the card is on: a therapist's report counts its patient's boards. */
   boardId?: string;
-  /** How it was chosen (src/input/activation.ts). */
+  /** How it was chosen (src/input/activation.ts), and what it cost. */
   method?: string;
+  scanSteps?: number;
+  scanMs?: number;
+  dwellMs?: number;
 }
+
 
 export interface CardUsageOptions {
   /** Keep at most one record per card per visitor session. */
@@ -30,6 +36,8 @@ export interface CardUsageOptions {
 }
 
 const lastRecordedAt = new Map<string, number>();
+/** The latest row stored, which an undo within UNDO_MS marks. */
+let lastStored: { id: number; at: number } | null = null;
 const seenThisSession = new Set<string>();
 // Records are written in order, so the once-per-session check always sees the rows before it.
 let queue: Promise<unknown> = Promise.resolve();
@@ -59,9 +67,14 @@ export function recordCardUsage(use: CardUse, options: CardUsageOptions = {}): P
     const row: CardUsageRow = { sessionId, cardId: use.cardId, label: use.label, mode: use.mode, lang: use.lang, at };
     if (use.boardId) row.boardId = use.boardId;
     if (use.method) row.method = use.method;
+    for (const key of ['scanSteps', 'scanMs', 'dwellMs'] as const) {
+      const value = use[key];
+      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) row[key] = Math.round(value);
+    }
     let stored = false;
     await write(async (d) => {
-      await d.cardUsage.add(row);
+      const id = await d.cardUsage.add(row);
+      if (typeof id === 'number') lastStored = { id, at };
       stored = true;
     });
     if (stored) await enqueueOutbox('cardUse', { sessionId, cardName: use.label, mode: use.mode, lang: use.lang, at });
@@ -69,6 +82,29 @@ export function recordCardUsage(use: CardUse, options: CardUsageOptions = {}): P
   };
   const result = queue.then(step).catch((error: unknown) => {
     console.warn('Could not record card usage', error);
+    return false;
+  });
+  queue = result;
+  return result;
+}
+
+/**
+ * The user took the latest choice back (closed its card, removed its word) at `at`: its row is marked undone when
+ * it was stored less than UNDO_MS before. Runs after any record still being written.
+ */
+export function markLastUsageUndone(at = Date.now()): Promise<boolean> {
+  const step = async (): Promise<boolean> => {
+    const latest = lastStored;
+    if (!latest || at - latest.at > UNDO_MS || at < latest.at) return false;
+    lastStored = null;
+    let marked = false;
+    await write(async (d) => {
+      marked = (await d.cardUsage.update(latest.id, { undone: true })) > 0;
+    });
+    return marked;
+  };
+  const result = queue.then(step).catch((error: unknown) => {
+    console.warn('Could not mark card usage undone', error);
     return false;
   });
   queue = result;
@@ -89,6 +125,7 @@ export async function cardUsageOfSession(sessionId = visitorSessionId()): Promis
 export function resetCardUsageForTests(): void {
   lastRecordedAt.clear();
   seenThisSession.clear();
+  lastStored = null;
   queue = Promise.resolve();
 }
 

@@ -58,6 +58,13 @@ export interface CardUsageRow {
   boardId?: string;
   /** How it was chosen: touch, keys, switch, dwell, head, gaze, blink (absent on older rows). */
   method?: string;
+  /** Switch scanning: highlights and milliseconds from the scan's start to this choice. */
+  scanSteps?: number;
+  scanMs?: number;
+  /** The dwell time this choice took (dwell, head pointer, gaze). */
+  dwellMs?: number;
+  /** Taken back within UNDO_MS (its full-screen card closed, its word removed): likely a false activation. */
+  undone?: boolean;
 }
 
 export type OutboxKind = 'visit' | 'visitEnd' | 'cardUse';

@@ -1,9 +1,11 @@
 // The one full-screen card of the app. Its machine and overlay (FullScreenCard.tsx) load once the page is idle after
 // its first screen, or at the first show() if that comes sooner (the card then opens as soon as they are in);
-// closing stops every sound.
+// closing stops every sound. A card the user closes within 2 s of its opening takes its choice back: the usage
+// record marks it undone (a likely false activation, in a therapist's report).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { usePageIdle } from '@/app/page-idle';
 import { stopAll } from '@/speech/speech';
+import { UNDO_MS } from '@/storage/undo';
 import { FullScreenCardContext, type FullScreenCardApi, type FullScreenCardPayload } from './context';
 import type * as CardCode from './FullScreenCard';
 import type { ReadyCard } from './FullScreenCard';
@@ -24,6 +26,8 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
   /** Open as the app sees it: the machine's card, or one asked for while its code loads. */
   const isOpen = useCallback(() => (ready.current ? ready.current.isOpen() : pending.current !== null), []);
   const wasOpen = useRef(false);
+  /** When the card on screen was shown. */
+  const shownAt = useRef(0);
   const tellIfChanged = useCallback(() => {
     if (isOpen() === wasOpen.current) return;
     wasOpen.current = !wasOpen.current;
@@ -45,6 +49,7 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
   const api = useMemo<FullScreenCardApi>(
     () => ({
       show(card) {
+        shownAt.current = Date.now();
         if (ready.current) ready.current.actor.send({ type: 'SHOW', card });
         else {
           pending.current = card;
@@ -53,6 +58,10 @@ export function FullScreenCardProvider({ children }: { children: ReactNode }) {
         }
       },
       close() {
+        const at = Date.now();
+        if (isOpen() && at - shownAt.current <= UNDO_MS) {
+          import('@/storage/card-usage').then(({ markLastUsageUndone }) => markLastUsageUndone(at)).catch(() => {});
+        }
         if (ready.current) ready.current.actor.send({ type: 'CLOSE' });
         else if (pending.current) {
           pending.current = null;

@@ -1,7 +1,7 @@
 // The constructor's sentence as React state: the machine bound to speech and the full-screen card. The words
 // are kept as keys, so the strip and the spoken sentence follow a change of language.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLang } from '@/app/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { symbolSource } from '@/boards/card-text';
@@ -11,7 +11,9 @@ import { COMMON_WORD_IDS } from '@/content/constructor';
 import { withConnectives } from '@/content/connectives';
 import type { Lang } from '@/i18n/language';
 import { preloadSpeech, speak, stopAll } from '@/speech/speech';
-import { recordCardUsage } from '@/storage/card-usage';
+import { takeActivation } from '@/input/activation';
+import { markLastUsageUndone, recordCardUsage } from '@/storage/card-usage';
+import { UNDO_MS } from '@/storage/undo';
 import { constructorMachine } from '@machines/constructor';
 import { lastPerson, sentenceKey, sentenceWord, wordText, type CardsById, type Person } from './words';
 
@@ -58,6 +60,8 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
   const words = useMemo(() => stripWords(keys, lang, cards, images), [keys, lang, cards, images]);
   const text = useMemo(() => withConnectives(words.map((word) => word.text), lang), [words, lang]);
   const person = lastPerson(keys, cards);
+  /** When the last word was added. */
+  const addedAt = useRef(0);
 
   useEffect(() => {
     const subscriptions = [
@@ -81,8 +85,10 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
 
   const add = useCallback(
     (card: CardRow) => {
+      const activation = takeActivation();
       actor.send({ type: 'ADD', word: sentenceKey(card, person) });
-      void recordCardUsage({ cardId: card.id, label: wordText(card, lang, person), mode: CONSTRUCTOR_MODE, lang });
+      addedAt.current = Date.now();
+      void recordCardUsage({ cardId: card.id, label: wordText(card, lang, person), mode: CONSTRUCTOR_MODE, lang, ...activation, ...(boardId ? { boardId } : {}) });
       if (boardId) void countCardUse(boardId, card.id);
     },
     [actor, person, lang, boardId],
@@ -94,7 +100,11 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
     person,
     playing,
     add,
-    remove: (index) => actor.send({ type: 'REMOVE', index }),
+    remove: (index) => {
+      // The word just added, removed at once: that choice is taken back.
+      if (index === keys.length - 1 && Date.now() - addedAt.current <= UNDO_MS) void markLastUsageUndone();
+      actor.send({ type: 'REMOVE', index });
+    },
     clear: () => actor.send({ type: 'CLEAR' }),
     togglePlay: () =>
       actor.send(playing ? { type: 'STOP' } : { type: 'PLAY', sentence: { text, emojiSequence: words.map((word) => word.emoji) } }),
