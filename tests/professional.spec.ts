@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
 import { waitForKeys } from './helpers/input';
+import { addPatient as addFirstPatient, createPatientBoard, signUpProfessional, useInDynamicMode } from './helpers/professional';
 
 async function addPatient(page: Page, p: { name: string; birth: string; diagnosis: string; guardian: string; phone: string; status?: 'Inativo' | 'Alta' }) {
   await page.getByRole('link', { name: 'Novo paciente' }).click();
@@ -102,38 +103,21 @@ test('pt: sign up, add patients, search and filter, a note, and it all survives 
 });
 
 test('pt: a board made for a patient is listed with no uses, used from the patient’s side, then counted', async ({ page }) => {
-  await page.goto('/professional/entrar');
-  await page.getByLabel('Seu nome').fill('Dra. Ana Lima');
-  await page.getByLabel('E-mail').fill('ana@clinica.com');
-  await page.getByLabel('Senha', { exact: true }).fill('fono-2026!');
-  await page.getByLabel('Repita a senha').fill('fono-2026!');
-  await page.getByRole('button', { name: 'Criar perfil' }).click();
-  await expect(page).toHaveURL('/professional/dashboard');
-  await page.getByRole('link', { name: 'Adicionar paciente' }).click();
-  await page.getByLabel('Nome', { exact: true }).fill('Caio Reis');
-  await page.getByLabel('Data de nascimento').fill('2018-05-02');
-  await page.getByRole('button', { name: 'Salvar paciente' }).click();
-  await expect(page.getByRole('tab', { name: 'Pranchas' })).toHaveAttribute('aria-selected', 'true');
+  await signUpProfessional(page);
+  await addFirstPatient(page, 'Caio Reis');
   await expect(page.getByText('Nenhuma prancha feita para este paciente ainda.')).toBeVisible();
 
   await page.getByRole('link', { name: 'Criar prancha' }).click();
   await expect(page.getByRole('button', { name: 'Criar prancha' })).toBeDisabled();
   await expect(page.getByText('Preencha o nome da prancha')).toBeVisible();
   await expectAccessible(page, 'create board');
-  await page.getByLabel('Nome da prancha').fill('Prancha do Caio');
-  await page.getByRole('button', { name: 'Criar prancha' }).click();
-  await expect(page.locator('.toast-list').getByText('Prancha "Prancha do Caio" foi adicionada!')).toBeVisible();
-  await expect(page).toHaveURL(/\/professional\/patients\/[^/]+\/boards$/);
+  const boardsPage = await createPatientBoard(page, 'Prancha do Caio');
   const board = page.locator('.patient-board').filter({ hasText: 'Prancha do Caio' });
   await expect(board).toContainText('0 usos');
   await expectAccessible(page, 'patient boards');
-  const boardsPage = page.url();
 
   // The family uses it: chosen for the dynamic mode in My boards, one card tapped there.
-  await board.getByRole('link', { name: 'Editar cartões de Prancha do Caio' }).click();
-  await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
-  // The choice is saved before the page is left.
-  await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  await useInDynamicMode(page, 'Prancha do Caio');
   await page.goto('/dinamico');
   await page.getByRole('button', { name: 'Entendi' }).click();
   const firstCard = page.locator('.card-grid').first().getByRole('button').first();
