@@ -71,6 +71,28 @@ describe('backup', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('keeps the boards a therapist made for patients on this device, and the professional area’s settings, through a family’s restore', async () => {
+    await familyData();
+    const family = await makeBackup();
+    const patientBoard = await createBoard({ name: { pt: 'Prancha do Caio' }, type: 'dynamic' });
+    const db = (await database())!;
+    const category = (await db.boardCategories.where('boardId').equals(patientBoard).first())!.id;
+    const photo = await saveMedia('image', new Blob([new Uint8Array([137, 80, 78, 71, 4])], { type: 'image/webp' }));
+    await saveCard({ boardId: patientBoard, categoryId: category, label: { pt: 'Bola' }, symbol: { kind: 'image', mediaId: photo } });
+    await db.patientBoards.put({ patientId: 'p1', boardId: patientBoard, ownerId: 'o1', createdAt: 1 });
+    await writeSetting('professional-dismissed:p1', ['goal:1']);
+    const cardsBefore = await db.boardCards.where('boardId').equals(patientBoard).count();
+    expect(JSON.stringify(await makeBackup())).not.toContain('professional-dismissed');
+
+    await restoreBackup(family);
+    expect(await db.boards.get(patientBoard)).toMatchObject({ name: { pt: 'Prancha do Caio' } });
+    expect(await db.boardCards.where('boardId').equals(patientBoard).count()).toBe(cardsBefore);
+    expect(await db.boardMedia.get(photo)).toBeDefined();
+    expect(await db.settings.get('professional-dismissed:p1')).toMatchObject({ value: ['goal:1'] });
+    // The family's own boards are the backup's.
+    expect((await db.boards.toArray()).length).toBe(family.data.boards.length + 1);
+  });
+
   it('never carries the caregiver lock, and keeps this device’s lock on restore', async () => {
     await familyData();
     const backup = await makeBackup();

@@ -3,7 +3,7 @@
 // either replaces everything it lists or nothing.
 import type { AcenoDb } from '@/storage/db';
 import { database } from '@/storage/store';
-import { BACKUP_FORMAT, BACKUP_ROWS, BACKUP_VERSION, backupSchema, DEVICE_ONLY_SETTINGS, MAX_BACKUP_BYTES, type Backup } from './schema';
+import { BACKUP_FORMAT, BACKUP_ROWS, BACKUP_VERSION, backupSchema, isDeviceOnlySetting, MAX_BACKUP_BYTES, type Backup } from './schema';
 import { forgetShownBoards } from '../last-shown';
 
 export type BackupProblem = 'too-big' | 'not-json' | 'not-backup' | 'newer' | 'damaged' | 'unavailable' | 'quota';
@@ -62,7 +62,7 @@ export async function makeBackup(now = Date.now()): Promise<Backup> {
       cards,
       media: await Promise.all(media.map(async (m) => ({ id: m.id, kind: m.kind, type: m.blob.type || 'application/octet-stream', data: await toBase64(m.blob), createdAt: m.createdAt }))),
       uses,
-      settings: settings.filter((row) => !DEVICE_ONLY_SETTINGS.has(row.key)),
+      settings: settings.filter((row) => !isDeviceOnlySetting(row.key)),
       recordings: await Promise.all(recordings.map(async (r) => ({ lang: r.lang, text: r.text, type: r.audio.type || 'audio/webm', data: await toBase64(r.audio), createdAt: r.createdAt }))),
     },
   };
@@ -138,21 +138,39 @@ export function summarise(backup: Backup): BackupSummary {
   };
 }
 
-/** Replaces the boards, media, word recordings and settings (but the caregiver lock) with the backup's. */
+/**
+ * Replaces the boards, media, word recordings and settings (but the caregiver lock) with the backup's. The boards a
+ * therapist made for their patients on this device stay (with their cards, photos, sounds and counts) unless the
+ * backup has the same board: a family's backup never carries the professional area's records, so restoring one must
+ * not leave those patients with links to boards that are gone.
+ */
 export async function restoreBackup(backup: Backup): Promise<void> {
   const db = await openOrFail();
   const { data } = backup;
   const media = data.media.map((m) => ({ id: m.id, kind: m.kind, blob: fromBase64(m.data, m.type), createdAt: m.createdAt }));
   const recordings = data.recordings.map((r) => ({ lang: r.lang, text: r.text, audio: fromBase64(r.data, r.type), createdAt: r.createdAt }));
+  const restored = new Set(data.boards.map((board) => board.id));
   try {
     await db.transaction(
       'rw',
-      [db.boards, db.boardCategories, db.boardCards, db.boardMedia, db.boardUses, db.settings, db.recordings],
+      [db.boards, db.boardCategories, db.boardCards, db.boardMedia, db.boardUses, db.settings, db.recordings, db.patientBoards],
       async () => {
-        await Promise.all([db.boards.clear(), db.boardCategories.clear(), db.boardCards.clear(), db.boardMedia.clear(), db.boardUses.clear(), db.recordings.clear()]);
-        const keep = (await db.settings.toArray()).filter((row) => DEVICE_ONLY_SETTINGS.has(row.key));
+        const kept = new Set(
+          (await db.patientBoards.toArray()).flatMap((link) => (typeof link?.boardId === 'string' && !restored.has(link.boardId) ? [link.boardId] : [])),
+        );
+        const keptCards = (await db.boardCards.toArray()).filter((card) => kept.has(card.boardId));
+        const keptMedia = new Set(keptCards.flatMap((card) => [card.symbol?.kind === 'image' ? card.symbol.mediaId : null, card.recordingId ?? null]).filter((id): id is string => !!id));
+        await Promise.all([
+          db.boards.filter((board) => !kept.has(board.id)).delete(),
+          db.boardCategories.filter((category) => !kept.has(category.boardId)).delete(),
+          db.boardCards.filter((card) => !kept.has(card.boardId)).delete(),
+          db.boardMedia.filter((item) => !keptMedia.has(item.id)).delete(),
+          db.boardUses.filter((use) => !kept.has(use.boardId)).delete(),
+          db.recordings.clear(),
+        ]);
+        const keep = (await db.settings.toArray()).filter((row) => isDeviceOnlySetting(row.key));
         await db.settings.clear();
-        await db.settings.bulkPut([...data.settings.filter((row) => !DEVICE_ONLY_SETTINGS.has(row.key)), ...keep]);
+        await db.settings.bulkPut([...data.settings.filter((row) => !isDeviceOnlySetting(row.key)), ...keep]);
         await db.boards.bulkPut(data.boards);
         await db.boardCategories.bulkPut(data.categories);
         await db.boardCards.bulkPut(data.cards);

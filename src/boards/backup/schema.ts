@@ -51,4 +51,7 @@ export type Backup = z.infer<typeof backupSchema>;
  * Settings that stay with the device, not the backup: the caregiver lock is this device's, and so is a professional's
  * account and session (a family's backup never carries a therapist's password hash, nor signs anyone in).
  */
-export const DEVICE_ONLY_SETTINGS = new Set(['caregiver-lock', 'caregiver-lock-attempts', 'professional-account', 'professional-attempts', 'professional-session']);
+export const DEVICE_ONLY_SETTINGS = new Set(['caregiver-lock', 'caregiver-lock-attempts']);
+
+/** Kept off backups and kept on restore: the caregiver lock, and everything of the professional area (its account, its patients' choices). */
+export const isDeviceOnlySetting = (key: string): boolean => DEVICE_ONLY_SETTINGS.has(key) || key.startsWith('professional-');
