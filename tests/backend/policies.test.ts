@@ -49,7 +49,9 @@ describe('migrations', () => {
       `select relname, relrowsecurity from pg_class where relnamespace = 'public'::regnamespace and relkind = 'r' order by relname`,
     );
     expect(rows).toEqual(
-      ['audio_files', 'card_usage', 'contact_messages', 'professional_users', 'site_visits'].map((relname) => ({ relname, relrowsecurity: true })),
+      ['audio_files', 'board_usage', 'card_usage', 'contact_messages', 'patient_boards', 'patient_notes', 'patients', 'professional_users', 'shared_boards', 'site_visits'].map(
+        (relname) => ({ relname, relrowsecurity: true }),
+      ),
     );
   });
 });
@@ -197,6 +199,116 @@ describe('professional users', () => {
   it('a visitor sees and creates nothing', async () => {
     expect(await outcome(anon, 'select * from public.professional_users')).toBe('42501');
     expect(await outcome(anon, `insert into public.professional_users (user_id) values ($1)`, [alice])).toBe('42501');
+  });
+});
+
+describe("professionals' patients, notes, boards and their use", () => {
+  let ana: string;
+  let bruno: string;
+  const as = (sub: string): Claims => ({ role: 'authenticated', sub });
+  const rows = async <T,>(claims: Claims, sql: string, params: unknown[] = []) => (await asRole(db, claims, (tx) => tx.query<T>(sql, params))).rows;
+  const patient = (id: string, name: string, updatedAt = '2026-11-20T10:00:00Z') =>
+    [`insert into public.patients (id, name, birth_date, status, updated_at) values ($1, $2, '2018-05-02', 'active', $3)`, [id, name, updatedAt]] as const;
+  const use = (claims: Claims, boardId: string, id = crypto.randomUUID(), undone = false) =>
+    asRole(db, claims, (tx) =>
+      tx.query<{ stored: boolean }>(`select public.record_board_use($1, $2, 'agua', 'Água', now() - interval '1 minute', 'switch', $3, 4, 3200, null) as stored`, [id, boardId, undone]),
+    ).then((result) => result.rows[0]?.stored);
+
+  beforeAll(async () => {
+    ana = await createUser(db, 'ana@clinica.com');
+    bruno = await createUser(db, 'bruno@clinica.com');
+    expect(await outcome(as(ana), ...patient('caio', 'Caio Reis'))).toBe('ok');
+    expect(await outcome(as(bruno), ...patient('lia', 'Lia Souza'))).toBe('ok');
+    expect(await outcome(as(ana), `insert into public.patient_notes (id, patient_id, title, content) values ('n1', 'caio', 'Sessão 1', 'Bem.')`)).toBe('ok');
+    expect(await outcome(as(ana), `insert into public.patient_boards (board_id, patient_id, board) values ('board-caio', 'caio', '{"name":"Prancha do Caio"}')`)).toBe('ok');
+    expect(await outcome(as(bruno), `insert into public.patient_boards (board_id, patient_id, board) values ('board-lia', 'lia', '{"name":"Prancha da Lia"}')`)).toBe('ok');
+  });
+
+  it('a professional reads only their own patients, notes, boards and usage', async () => {
+    expect(await use(anon, 'board-caio')).toBe(true);
+    expect(await use(anon, 'board-lia')).toBe(true);
+    expect(await rows(as(ana), 'select id from public.patients')).toEqual([{ id: 'caio' }]);
+    expect(await rows(as(bruno), 'select id from public.patients')).toEqual([{ id: 'lia' }]);
+    expect(await rows(as(bruno), `select id from public.patient_notes`)).toEqual([]);
+    expect(await rows(as(bruno), `select board_id from public.patient_boards`)).toEqual([{ board_id: 'board-lia' }]);
+    expect(await rows(as(ana), `select board_id, method, scan_steps from public.board_usage`)).toEqual([{ board_id: 'board-caio', method: 'switch', scan_steps: 4 }]);
+    expect(await rows(as(bruno), `select board_id from public.board_usage`)).toEqual([{ board_id: 'board-lia' }]);
+  });
+
+  it("a professional cannot change, take over, remove or add to another's patient", async () => {
+    expect((await asRole(db, as(bruno), (tx) => tx.query(`update public.patients set name = 'X' where id = 'caio'`))).affectedRows).toBe(0);
+    expect((await asRole(db, as(bruno), (tx) => tx.query(`delete from public.patients where id = 'caio'`))).affectedRows).toBe(0);
+    expect((await asRole(db, as(bruno), (tx) => tx.query(`update public.patient_boards set board = '{}' where board_id = 'board-caio'`))).affectedRows).toBe(0);
+    // The same id again (an upsert) meets the row it may not see.
+    expect(await outcome(as(bruno), ...patient('caio', 'Roubado'))).toBe('23505');
+    expect(await outcome(as(bruno), `insert into public.patients (id, professional_id, name, birth_date, status) values ('p9', $1, 'Falso', '2019-01-01', 'active')`, [ana])).toBe('42501');
+    expect(await outcome(as(bruno), `insert into public.patient_notes (id, patient_id, title, content) values ('n9', 'caio', 'x', 'y')`)).toBe('42501');
+    expect(await outcome(as(bruno), `insert into public.patient_boards (board_id, patient_id, board) values ('b9', 'caio', '{}')`)).toBe('42501');
+    // Handing a patient over is ignored: the row stays the professional's.
+    await outcome(as(bruno), `update public.patients set professional_id = $1 where id = 'lia'`, [ana]);
+    expect((await db.query(`select 1 from public.patients where id = 'lia' and professional_id = $1`, [bruno])).rows).toHaveLength(1);
+    expect(await outcome(as(bruno), `delete from public.board_usage`)).toBe('42501');
+    const { rows: kept } = await db.query<{ name: string; professional_id: string }>(`select name, professional_id from public.patients where id = 'caio'`);
+    expect(kept).toEqual([{ name: 'Caio Reis', professional_id: ana }]);
+  });
+
+  it('visitors see nothing of it, and report use only of a patient’s board, never reading it back', async () => {
+    for (const table of ['patients', 'patient_notes', 'patient_boards', 'board_usage']) {
+      expect(await outcome(anon, `select * from public.${table}`)).toBe('42501');
+    }
+    expect(await outcome(anon, ...patient('p8', 'Anônimo'))).toBe('42501');
+    expect(await outcome(anon, `insert into public.board_usage (id, board_id, card_id, label, at) values ($1, 'board-caio', 'a', 'a', now())`, [crypto.randomUUID()])).toBe('42501');
+    const before = await count('board_usage');
+    expect(await use(anon, 'a-family-board')).toBe(false);
+    expect(await count('board_usage')).toBe(before);
+    expect(await outcome(anon, `select public.record_board_use($1, 'board-caio', 'a', 'a', now() + interval '1 day')`, [crypto.randomUUID()])).toBe('22023');
+  });
+
+  it('a choice sent again is stored once; taken back, it is marked undone and never un-undone', async () => {
+    const id = crypto.randomUUID();
+    await use(anon, 'board-caio', id);
+    await use(anon, 'board-caio', id, true);
+    await use(anon, 'board-caio', id, false);
+    expect(await count('board_usage', 'id = $1', [id])).toBe(1);
+    expect((await db.query<{ undone: boolean }>('select undone from public.board_usage where id = $1', [id])).rows).toEqual([{ undone: true }]);
+  });
+
+  it('the last write wins by updated_at: an older edit arriving later changes nothing', async () => {
+    await asRole(db, as(ana), (tx) => tx.query(`update public.patients set name = 'Caio R.', updated_at = '2026-11-22T10:00:00Z' where id = 'caio'`));
+    await asRole(db, as(ana), (tx) => tx.query(`update public.patients set name = 'Caio (offline)', updated_at = '2026-11-21T10:00:00Z' where id = 'caio'`));
+    expect(await rows(as(ana), `select name from public.patients where id = 'caio'`)).toEqual([{ name: 'Caio R.' }]);
+  });
+
+  it('holds the bounds of the patient form', async () => {
+    expect(await outcome(as(ana), ...patient('p7', 'x'.repeat(121)))).toBe('23514');
+    expect(await outcome(as(ana), `insert into public.patients (id, name, birth_date, status) values ('p6', 'Velho', '1899-12-31', 'active')`)).toBe('23514');
+    expect(await outcome(as(ana), `insert into public.patients (id, name, birth_date, status) values ('p5', 'X', '2019-01-01', 'deleted')`)).toBe('23514');
+    expect(await outcome(as(ana), `insert into public.patients (id, name, birth_date, status) values ('../x', 'X', '2019-01-01', 'active')`)).toBe('23514');
+  });
+});
+
+describe('shared boards', () => {
+  const share = (claims: Claims, token: string) => outcome(claims, `insert into public.shared_boards (token, board) values ($1, '{"name":"Necessidades"}')`, [token]);
+  const get = async (token: string) =>
+    (await asRole(db, anon, (tx) => tx.query<{ board: unknown }>('select public.get_shared_board($1) as board', [token]))).rows[0]?.board ?? null;
+
+  it('anyone shares a board; a visitor reads it only by its exact token, never by listing', async () => {
+    expect(await share(anon, 'AbCdEfGh12345678')).toBe('ok');
+    expect(await share({ role: 'authenticated', sub: crypto.randomUUID() }, 'ZyXwVuTs98765432')).toBe('ok');
+    expect(await get('AbCdEfGh12345678')).toEqual({ name: 'Necessidades' });
+    expect(await get('abcdefgh12345678')).toBeNull(); // another token (tokens are case-sensitive)
+    expect(await get('AbCdEfGh1234567')).toBeNull();
+    expect(await get('%')).toBeNull();
+    expect(await outcome(anon, 'select * from public.shared_boards')).toBe('42501');
+    expect(await outcome({ role: 'authenticated', sub: crypto.randomUUID() }, 'select token from public.shared_boards')).toBe('42501');
+    expect(await outcome(anon, `update public.shared_boards set board = '{}'`)).toBe('42501');
+    expect(await outcome(anon, 'delete from public.shared_boards')).toBe('42501');
+  });
+
+  it('refuses a malformed token, a token taken, a board that is not an object', async () => {
+    expect(await share(anon, 'short')).toBe('23514');
+    expect(await share(anon, 'AbCdEfGh12345678')).toBe('23505');
+    expect(await outcome(anon, `insert into public.shared_boards (token, board) values ('QwErTyUi12345678', '[1]')`)).toBe('23514');
   });
 });
 
