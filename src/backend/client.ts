@@ -6,12 +6,16 @@ import { backendConfig, type BackendConfig } from './config';
 
 let client: Promise<SupabaseClient | null> | null = null;
 
+/** Where supabase-js keeps a professional's session (localStorage). */
+export const AUTH_STORAGE_KEY = 'aceno-auth';
+
 async function create(config: BackendConfig): Promise<SupabaseClient | null> {
   try {
     const { createClient } = await import('@supabase/supabase-js');
     return createClient(config.url, config.anonKey, {
-      // Visitors are anonymous (spec 000 §6): no session to keep or refresh until the professional area exists.
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // Visitors are anonymous (spec 000 §6). A professional's session (issue 15) is kept on the device and refreshed,
+      // and the e-mail confirmation link signs them in where it lands (/professional/dashboard).
+      auth: { persistSession: true, storageKey: AUTH_STORAGE_KEY, autoRefreshToken: true, detectSessionInUrl: true },
     });
   } catch (error) {
     console.warn('Aceno could not load its backend client; carrying on without it.', error);

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/form/TextField';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
-import { AccountError, hasAccount, signIn, signUp, signUpProblems, type SignUpProblem } from './account';
+import { AccountError, hasAccount, signIn, signUp, signUpProblems, usesBackend, type SignUpProblem } from './account';
 import { afterSignIn } from './ProfessionalGate';
 import { signedIn, useSession } from './session';
 import professionalTexts from './texts';
@@ -19,7 +19,9 @@ export default function SignInScreen() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const session = useSession();
-  const [mode, setMode] = useState<'loading' | 'signIn' | 'signUp'>('loading');
+  // With a backend anyone may sign in or create an account; a device profile is one per device.
+  const online = usesBackend();
+  const [mode, setMode] = useState<'loading' | 'signIn' | 'signUp'>(online ? 'signIn' : 'loading');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,10 +31,11 @@ export default function SignInScreen() {
   const [shownProblems, setShownProblems] = useState<SignUpProblem[]>([]);
 
   useEffect(() => {
+    if (online) return;
     void hasAccount()
       .catch(() => false)
       .then((exists) => setMode(exists ? 'signIn' : 'signUp'));
-  }, []);
+  }, [online]);
   useEffect(() => {
     if (session.status === 'in') navigate(afterSignIn(search), { replace: true });
   }, [session, navigate, search]);
@@ -56,6 +59,7 @@ export default function SignInScreen() {
       if (error instanceof AccountError && error.reason === 'wait') setMessage(t('signIn.wait', { seconds: Math.ceil(error.waitMs / 1000) }));
       else if (error instanceof AccountError && error.reason === 'wrong') setMessage(error.waitMs > 0 ? t('signIn.wait', { seconds: Math.ceil(error.waitMs / 1000) }) : t('signIn.wrong'));
       else if (error instanceof AccountError && error.reason === 'accountExists') setMessage(t('signIn.problems.accountExists'));
+      else if (error instanceof AccountError && ['offline', 'confirm', 'taken', 'notProfessional'].includes(error.reason)) setMessage(t(`signIn.${error.reason === 'confirm' ? 'confirmEmail' : error.reason}`));
       else setMessage(t('signIn.failed'));
     } finally {
       setBusy(false);
@@ -71,7 +75,9 @@ export default function SignInScreen() {
     <div className="page professional professional-sign-in">
       <ScreenHeader />
       <h1 className="page__title">{mode === 'signUp' ? t('signIn.signUpTitle') : t('signIn.title')}</h1>
-      <p className="page__intro">{mode === 'signUp' ? t('signIn.signUpIntro') : t('signIn.intro')}</p>
+      <p className="page__intro">
+        {online ? (mode === 'signUp' ? t('signIn.onlineSignUpIntro') : t('signIn.onlineIntro')) : mode === 'signUp' ? t('signIn.signUpIntro') : t('signIn.intro')}
+      </p>
       {mode !== 'loading' && (
         <form className="professional-form" onSubmit={(event) => void submit(event)} noValidate>
           {mode === 'signUp' && <TextField label={t('signIn.name')} value={name} onChange={setName} autoComplete="name" maxLength={120} error={problem(['nameRequired'])} />}
@@ -94,6 +100,19 @@ export default function SignInScreen() {
           <button type="submit" className="button button--primary" disabled={busy}>
             {mode === 'signUp' ? t('signIn.create') : t('signIn.submit')}
           </button>
+          {online && (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setMessage(null);
+                setShownProblems([]);
+                setMode(mode === 'signUp' ? 'signIn' : 'signUp');
+              }}
+            >
+              {mode === 'signUp' ? t('signIn.toSignIn') : t('signIn.toSignUp')}
+            </button>
+          )}
         </form>
       )}
     </div>

@@ -4,6 +4,7 @@
 // wrong tries each further one waits, as the caregiver PIN does (30 s, doubling, at most 15 min).
 import * as z from 'zod/mini';
 import { afterFailure, attemptsSchema, hashSecret, NO_ATTEMPTS, pinRecordSchema, secretMatches, waitLeft, type Attempts } from '@/lock/pin';
+import { backendConfig } from '@/backend/config';
 import { database, readSetting, writeSetting } from '@/storage/store';
 
 const ACCOUNT_KEY = 'professional-account';
@@ -23,7 +24,26 @@ const accountSchema = z.object({
 });
 export type ProfessionalAccount = z.infer<typeof accountSchema>;
 
-const sessionSchema = z.object({ accountId: z.string(), expiresAt: z.number() });
+const sessionSchema = z.object({
+  accountId: z.string(),
+  expiresAt: z.number(),
+  /** A backend account's name and e-mail, kept so the area opens offline. */
+  remote: z.optional(z.object({ name: z.string().check(z.maxLength(120)), email: z.string().check(z.maxLength(254)) })),
+});
+
+/** A backend is configured: accounts are the backend's (remote-account.ts), not this device's. */
+export const usesBackend = (): boolean => backendConfig() !== null;
+const remote = () => import('@/backend/professional-auth');
+
+/** A backend's refusal as this module's error (the same texts for both kinds of account). */
+async function fromBackend<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    const reason = (error as { name?: string; reason?: AccountError['reason'] }).name === 'RemoteAuthError' ? (error as { reason: AccountError['reason'] }).reason : 'offline';
+    throw new AccountError(reason, 0, error);
+  }
+}
 
 export interface Professional {
   id: string;
@@ -64,6 +84,12 @@ export const hasAccount = async (): Promise<boolean> => (await readAccount()) !=
 
 export type SignUpProblem = 'nameRequired' | 'emailInvalid' | 'passwordShort' | 'passwordLong' | 'passwordsDiffer' | 'accountExists';
 
+/** A backend account signed in: kept for the same 12 hours as a device profile's, with its name and e-mail. */
+async function keepRemoteSession(professional: Professional, now: number): Promise<Professional> {
+  await keep(SESSION_KEY, { accountId: professional.id, expiresAt: now + SESSION_MS, remote: { name: professional.name, email: professional.email } });
+  return professional;
+}
+
 export function signUpProblems(input: { name: string; email: string; password: string; confirm: string }): SignUpProblem[] {
   const problems: SignUpProblem[] = [];
   if (!input.name.trim()) problems.push('nameRequired');
@@ -74,10 +100,15 @@ export function signUpProblems(input: { name: string; email: string; password: s
   return problems;
 }
 
-/** Creates this device's professional profile and signs it in. */
+/** Creates this device's professional profile (or the backend's account) and signs it in. */
 export async function signUp(input: { name: string; email: string; password: string; confirm: string }, now = Date.now()): Promise<Professional> {
   const problems = signUpProblems(input);
   if (problems.length > 0) throw new AccountError(problems[0]!);
+  if (usesBackend()) {
+    const made = await fromBackend((await remote()).remoteSignUp(input));
+    if (made === 'confirm') throw new AccountError('confirm');
+    return keepRemoteSession(made, now);
+  }
   if (await readAccount()) throw new AccountError('accountExists');
   const account: ProfessionalAccount = {
     version: 1,
@@ -94,7 +125,7 @@ export async function signUp(input: { name: string; email: string; password: str
 
 export class AccountError extends Error {
   constructor(
-    readonly reason: SignUpProblem | 'wrong' | 'wait' | 'notKept',
+    readonly reason: SignUpProblem | 'wrong' | 'wait' | 'notKept' | 'offline' | 'confirm' | 'taken' | 'notProfessional',
     readonly waitMs = 0,
     cause?: unknown,
   ) {
@@ -108,6 +139,18 @@ export async function signIn(email: string, password: string, now = Date.now()):
   const attempts = await readAttempts();
   const wait = waitLeft(attempts, now);
   if (wait > 0) throw new AccountError('wait', wait);
+  if (usesBackend()) {
+    try {
+      const professional = await fromBackend((await remote()).remoteSignIn(email, password));
+      await writeSetting(ATTEMPTS_KEY, NO_ATTEMPTS);
+      return await keepRemoteSession(professional, now);
+    } catch (error) {
+      if (!(error instanceof AccountError) || error.reason !== 'wrong') throw error;
+      const next = afterFailure(attempts, now);
+      await writeSetting(ATTEMPTS_KEY, next);
+      throw new AccountError('wrong', waitLeft(next, now));
+    }
+  }
   const account = await readAccount();
   // The hash is computed even when the e-mail is not this device's, so the answer takes as long either way.
   const matches = account ? await secretMatches(password, account.password) : (await hashSecret(password), false);
@@ -123,6 +166,7 @@ export async function signIn(email: string, password: string, now = Date.now()):
 
 export async function signOut(): Promise<void> {
   await keep(SESSION_KEY, null);
+  if (usesBackend()) await (await remote()).remoteSignOut();
 }
 
 /** The professional signed in on this device now, or null (none, expired, or a session of another account). */
@@ -130,6 +174,11 @@ export async function currentProfessional(now = Date.now()): Promise<Professiona
   const session = sessionSchema.safeParse(await readSetting<unknown>(SESSION_KEY, isAnything, null));
   // A session longer than one sign-in gives was not written by this app.
   if (!session.success || session.data.expiresAt <= now || session.data.expiresAt > now + SESSION_MS) return null;
+  if (usesBackend()) {
+    // Opens offline too, while the backend's session (its refresh token) is kept for the sync to resume with.
+    const kept = session.data.remote;
+    return kept && (await remote()).hasStoredSession() ? { id: session.data.accountId, name: kept.name, email: kept.email } : null;
+  }
   const account = await readAccount();
   if (!account || account.id !== session.data.accountId) return null;
   return { id: account.id, name: account.name, email: account.email };

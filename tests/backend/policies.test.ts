@@ -207,8 +207,10 @@ describe("professionals' patients, notes, boards and their use", () => {
   let bruno: string;
   const as = (sub: string): Claims => ({ role: 'authenticated', sub });
   const rows = async <T,>(claims: Claims, sql: string, params: unknown[] = []) => (await asRole(db, claims, (tx) => tx.query<T>(sql, params))).rows;
-  const patient = (id: string, name: string, updatedAt = '2026-11-20T10:00:00Z') =>
-    [`insert into public.patients (id, name, birth_date, status, updated_at) values ($1, $2, '2018-05-02', 'active', $3)`, [id, name, updatedAt]] as const;
+  const patient = (id: string, name: string, updatedAt = '2026-11-20T10:00:00Z'): [string, unknown[]] => [
+    `insert into public.patients (id, name, birth_date, status, updated_at) values ($1, $2, '2018-05-02', 'active', $3)`,
+    [id, name, updatedAt],
+  ];
   const use = (claims: Claims, boardId: string, id = crypto.randomUUID(), undone = false) =>
     asRole(db, claims, (tx) =>
       tx.query<{ stored: boolean }>(`select public.record_board_use($1, $2, 'agua', 'Água', now() - interval '1 minute', 'switch', $3, 4, 3200, null) as stored`, [id, boardId, undone]),

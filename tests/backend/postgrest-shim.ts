@@ -1,12 +1,14 @@
 /// <reference types="node" />
 // The smallest PostgREST the app needs, over a PGlite database (test code only, never shipped): inserts, simple
-// selects and RPC under /rest/v1, each request in a transaction as the caller's role with its JWT claims, so the
+// selects and RPC under /rest/v1 (and e-mail sign-in under /auth/v1, auth-shim.ts), each request in a transaction as the caller's role with its JWT claims, so the
 // migrations' grants and row-level security decide exactly as on Supabase. Faults (a status, a delay) can be
 // switched on to test how the app copes with a failing or slow backend.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
+import { createAuth } from './auth-shim.ts';
 import { asRole, type Claims, type Role } from './database.ts';
+import { testJwt } from './jwt.ts';
 
 export interface Fault {
   /** Answer with this status (and a PostgREST-like error body) instead of running the request. */
@@ -36,12 +38,7 @@ export interface Shim {
   requests: { method: string; path: string; status: number }[];
 }
 
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
-/** An unsigned JWT (alg none) with these claims: enough for the shim, which trusts the payload. */
-export function testJwt(claims: Record<string, unknown>): string {
-  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
-}
+export { testJwt };
 
 export const TEST_ANON_KEY = testJwt({ iss: 'aceno-test', role: 'anon' });
 
@@ -276,6 +273,7 @@ export async function startShim({ db, port = 0, host = '127.0.0.1' }: ShimOption
   const anonKey = TEST_ANON_KEY;
   let fault: Fault | null = null;
   const requests: Shim['requests'] = [];
+  const auth = createAuth(db);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://shim');
@@ -304,6 +302,13 @@ export async function startShim({ db, port = 0, host = '127.0.0.1' }: ShimOption
       }
       if (active.delayMs) await delay(active.delayMs);
       if (active.status) return send(res, { status: active.status, body: { code: String(active.status), message: 'Injected fault', details: null, hint: null } });
+    }
+
+    if (url.pathname.startsWith('/auth/v1/')) {
+      callerClaims(req, anonKey);
+      const parsed = parseJson(body);
+      const args = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+      return send(res, await auth(url.pathname, url.searchParams, method, args, req.headers.authorization));
     }
 
     const match = /^\/rest\/v1\/(rpc\/)?([^/]+)$/.exec(url.pathname);
