@@ -1,8 +1,10 @@
-// Sends queued analytics to the backend (spec 000 §7): visit starts and card uses as inserts with the ids made on
-// the device (a repeated insert is skipped by the database, so a retry never doubles a row), and visit ends
-// through end_site_visit, which sets a duration only while it is empty. Every request gives up after a timeout.
+// Sends the outbox to the backend (spec 000 §7): visit starts and card uses as inserts with the ids made on the device
+// (a repeated insert is skipped by the database, so a retry never doubles a row), visit ends through end_site_visit,
+// which sets a duration only while it is empty; a professional's rows (issue 15) as upserts that the database keeps
+// only when newer (last write wins by updated_at), and choices on patients' boards through record_board_use. Every
+// request gives up after a timeout.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { OutboxItem } from '@/storage/outbox';
+import { PRO_TABLES, type OutboxItem, type ProTable } from '@/storage/outbox';
 import { backendClient } from './client';
 import { backendConfig } from './config';
 
@@ -79,22 +81,91 @@ async function insertRows(
   timeoutMs: number,
   outcome: SendOutcome,
 ): Promise<boolean> {
-  const failure = await run((signal) => client.from(table).insert(rows).abortSignal(signal), timeoutMs);
+  return sendRows(table, rows, (batch, signal) => client.from(table).insert(batch).abortSignal(signal), timeoutMs, outcome);
+}
+
+/** Sends rows (tagged with their outbox ids) in one request, or one by one after a permanent refusal. */
+async function sendRows<R extends { id: string }>(
+  what: string,
+  rows: R[],
+  request: (rows: R[], signal: AbortSignal) => Request,
+  timeoutMs: number,
+  outcome: SendOutcome,
+  outboxIds: (row: R) => string[] = (row) => [row.id],
+): Promise<boolean> {
+  const failure = await run((signal) => request(rows, signal), timeoutMs);
   if (!failure) {
-    outcome.accepted.push(...rows.map((row) => row.id));
+    outcome.accepted.push(...rows.flatMap(outboxIds));
     return true;
   }
   if (!isPermanent(failure)) return false;
   if (rows.length > 1) {
-    for (const row of rows) if (!(await insertRows(client, table, [row], timeoutMs, outcome))) return false;
+    for (const row of rows) if (!(await sendRows(what, [row], request, timeoutMs, outcome, outboxIds))) return false;
     return true;
   }
-  const id = rows[0]!.id;
-  if (failure.status === 409) {
-    outcome.accepted.push(id);
+  const ids = outboxIds(rows[0]!);
+  if (failure.status === 409 && (what === 'site_visits' || what === 'card_usage')) {
+    outcome.accepted.push(...ids);
   } else {
-    console.warn(`The backend refused a ${table} record; dropping it`, failure.message);
-    outcome.refused.push(id);
+    console.warn(`The backend refused a ${what} record; dropping it`, failure.message);
+    outcome.refused.push(...ids);
+  }
+  return true;
+}
+
+const KEY_OF: Record<ProTable, string> = { patients: 'id', patient_notes: 'id', patient_boards: 'board_id' };
+
+/**
+ * A professional's rows, table by table (patients before what hangs from them). Several edits of one row in the batch
+ * go as its newest, and all their outbox records are done with it.
+ */
+async function sendProRows(client: SupabaseClient, items: OutboxItem[], timeoutMs: number, outcome: SendOutcome): Promise<boolean> {
+  for (const table of PRO_TABLES) {
+    const key = KEY_OF[table];
+    const newest = new Map<string, { id: string; row: Record<string, unknown>; outbox: string[] }>();
+    for (const item of items) {
+      if (item.kind !== 'proRow' || item.payload.table !== table) continue;
+      const rowKey = String(item.payload.row[key]);
+      const known = newest.get(rowKey);
+      const newer = !known || String(item.payload.row.updated_at) >= String(known.row.updated_at);
+      newest.set(rowKey, { id: item.id, row: newer ? item.payload.row : known!.row, outbox: [...(known?.outbox ?? []), item.id] });
+    }
+    const rows = [...newest.values()];
+    if (rows.length === 0) continue;
+    const sent = await sendRows(
+      table,
+      rows,
+      (batch, signal) => client.from(table).upsert(batch.map((entry) => entry.row), { onConflict: key }).abortSignal(signal),
+      timeoutMs,
+      outcome,
+      (entry) => entry.outbox,
+    );
+    if (!sent) return false;
+  }
+  return true;
+}
+
+/** Choices on patients' boards, one call each (a repeat only ever marks a choice undone). */
+async function sendBoardUses(client: SupabaseClient, items: OutboxItem[], timeoutMs: number, outcome: SendOutcome): Promise<boolean> {
+  for (const item of items) {
+    if (item.kind !== 'boardUse') continue;
+    const use = item.payload;
+    const args = {
+      p_id: use.useId,
+      p_board_id: use.boardId,
+      p_card_id: use.cardId,
+      p_label: clip(use.label, MAX_CARD_NAME),
+      p_at: new Date(use.at).toISOString(),
+      p_method: use.method ?? null,
+      p_undone: use.undone,
+      p_scan_steps: use.scanSteps ?? null,
+      p_scan_ms: use.scanMs ?? null,
+      p_dwell_ms: use.dwellMs ?? null,
+    };
+    const failure = await run((signal) => client.rpc('record_board_use', args).abortSignal(signal), timeoutMs);
+    if (!failure) outcome.accepted.push(item.id);
+    else if (isPermanent(failure)) outcome.refused.push(item.id);
+    else return false;
   }
   return true;
 }
@@ -118,6 +189,9 @@ export async function sendOutboxItems(
 
   const cards = items.flatMap((item) => (item.kind === 'cardUse' ? [cardRow(item)] : []));
   if (cards.length > 0 && !(await insertRows(client, 'card_usage', cards, timeoutMs, outcome))) return { ...outcome, retryLater: true };
+
+  if (!(await sendProRows(client, items, timeoutMs, outcome))) return { ...outcome, retryLater: true };
+  if (!(await sendBoardUses(client, items, timeoutMs, outcome))) return { ...outcome, retryLater: true };
 
   for (const item of items) {
     if (item.kind !== 'visitEnd') continue;

@@ -17,7 +17,7 @@ const MODE_PREFIX = 'aceno:last-shown-mode:';
  * The copy's format: bump it whenever the rows' shape in model.ts changes (last-shown.test.ts fails until then), so
  * a copy written by an older version is never drawn as if it were of this one.
  */
-export const COPY_FORMAT = 'c1';
+export const COPY_FORMAT = 'c2';
 /** A board bigger than this as JSON (a few thousand cards) is not copied: its read from the database is the start. */
 export const MAX_COPY_CHARS = 256 * 1024;
 /** Past this many cards the copy is not even made: turning thousands of cards into JSON is itself a long task. */

@@ -40,9 +40,10 @@ describe('from version 4 to the board tables', () => {
 
     const db = openDb();
     await db.open();
-    // Version 5 added the board tables; 6 the professional area's (empty on a family's device).
-    expect(db.verno).toBe(6);
+    // Version 5 added the board tables; 6 the professional area's, 7 the use read from a backend (empty on a family's device).
+    expect(db.verno).toBe(7);
     expect(await db.patients.count()).toBe(0);
+    expect(await db.remoteUsage.count()).toBe(0);
     expect(await db.settings.get('theme')).toEqual({ key: 'theme', value: 'dark' });
     expect(await db.settings.count()).toBe(2);
     expect(await db.flags.get('first-time:dynamic')).toEqual({ key: 'first-time:dynamic', at: 5 });

@@ -58,6 +58,8 @@ export const boardRowSchema = z.object({
   locale: z.optional(z.string().check(z.maxLength(35))),
   license: z.optional(extSchema),
   ext: z.optional(extSchema),
+  /** A board received from a therapist's link: its use is reported under the therapist's board id (issue 15). */
+  usageBoardId: z.optional(id),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -19,7 +19,7 @@ import { SuggestionsPanel } from './SuggestionsPanel';
 import { ProfessionalPage } from './ProfessionalPage';
 import { addNote, boardName, useNotes, usePatient, usePatientBoards } from './store';
 
-function Notes({ patientId, author }: { patientId: string; author: string }) {
+function Notes({ ownerId, patientId, author }: { ownerId: string; patientId: string; author: string }) {
   const { t, i18n } = useTranslation('professional');
   const toast = useToast();
   const notes = useNotes(patientId);
@@ -37,7 +37,7 @@ function Notes({ patientId, author }: { patientId: string; author: string }) {
     }
     setBusy(true);
     try {
-      await addNote(patientId, { title, content, author });
+      await addNote(ownerId, patientId, { title, content, author });
       setTitle('');
       setContent('');
       setMessage('');
@@ -178,7 +178,7 @@ function Patient({ professional, id, tab }: { professional: Professional; id: st
           ) : name === 'progress' ? (
             index === selected && <ProgressPanel ownerId={professional.id} patientId={id} />
           ) : (
-            <Notes patientId={id} author={professional.name} />
+            <Notes ownerId={professional.id} patientId={id} author={professional.name} />
           )}
         </div>
       ))}

@@ -1,5 +1,6 @@
 // In front of every professional screen (spec 001 §6): a signed-in professional sees it; anyone else is sent to the
-// sign-in page, which brings them back here afterwards (instead of the spec's redirect loop).
+// sign-in page, which brings them back here afterwards (instead of the spec's redirect loop). With a backend, each page
+// also syncs the professional's data.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
@@ -15,6 +16,11 @@ export function ProfessionalGate({ children }: { children: (professional: Profes
   useEffect(() => {
     void refreshSession();
   }, [location.pathname]);
+  // With a backend: what changed here is sent and what is new there is read (at most every 30 s).
+  const professionalId = session.status === 'in' ? session.professional.id : null;
+  useEffect(() => {
+    if (professionalId) void import('./sync').then(({ syncProfessional }) => syncProfessional(professionalId));
+  }, [professionalId, location.pathname]);
   if (session.status === 'loading') return null;
   if (session.status === 'out') {
     const next = encodeURIComponent(location.pathname + location.search);

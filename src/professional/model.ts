@@ -108,5 +108,7 @@ export const patientBoardRowSchema = z.object({
   boardId: z.string().check(z.minLength(1), z.maxLength(100)),
   ownerId: z.string().check(z.minLength(1), z.maxLength(100)),
   createdAt: z.number(),
+  /** With a backend: the board's updatedAt when it was last queued for it. */
+  sentAt: z.optional(z.number()),
 });
 export type PatientBoardRow = z.infer<typeof patientBoardRowSchema>;

@@ -7,6 +7,7 @@ import { boardRowSchema, textIn, type BoardRow } from '@/boards/model';
 import type { Lang } from '@/i18n/language';
 import type { UsageRow } from './reports';
 import type { BoardShape } from './suggestions';
+import { queueBoard, queueNote, queuePatient } from './sync';
 import { noteRowSchema, patientBoardRowSchema, patientRowSchema, type NoteRow, type PatientDraft, type PatientRow } from './model';
 
 export class ProfessionalWriteError extends Error {
@@ -42,17 +43,19 @@ export async function savePatient(ownerId: string, draft: PatientDraft, id?: str
     };
     if (draft.nextSession.trim()) row.nextSession = draft.nextSession.trim();
     await table.put(patientRowSchema.parse(row));
+    await queuePatient(row);
     return row.id;
   } catch (error) {
     throw error instanceof ProfessionalWriteError ? error : new ProfessionalWriteError(error);
   }
 }
 
-export async function addNote(patientId: string, note: { title: string; content: string; author: string }, now = Date.now()): Promise<string> {
+export async function addNote(ownerId: string, patientId: string, note: { title: string; content: string; author: string }, now = Date.now()): Promise<string> {
   const table = (await db()).patientNotes;
   const row: NoteRow = { id: crypto.randomUUID(), patientId, title: note.title.trim(), content: note.content.trim(), author: note.author, createdAt: now, updatedAt: now };
   try {
     await table.add(noteRowSchema.parse(row));
+    await queueNote(row, ownerId);
     return row.id;
   } catch (error) {
     throw new ProfessionalWriteError(error);
@@ -122,7 +125,10 @@ export async function linkBoard(ownerId: string, patientId: string, boardId: str
   try {
     const patient = await opened.patients.get(patientId);
     if (!patient || patient.ownerId !== ownerId) throw new ProfessionalWriteError();
-    await opened.patientBoards.put(patientBoardRowSchema.parse({ patientId, boardId, ownerId, createdAt: now }));
+    const link = patientBoardRowSchema.parse({ patientId, boardId, ownerId, createdAt: now });
+    await opened.patientBoards.put(link);
+    const sentAt = await queueBoard(link);
+    if (sentAt !== null) await opened.patientBoards.update([patientId, boardId], { sentAt });
   } catch (error) {
     throw error instanceof ProfessionalWriteError ? error : new ProfessionalWriteError(error);
   }
@@ -234,10 +240,18 @@ async function loadUsage(ownerId: string, patientIds: readonly string[], lang: L
   const patientOf = new Map(links.map((link) => [link.boardId, link.patientId]));
   const out = new Map<string, PatientUsage>(patientIds.map((id) => [id, { rows: [], categories: new Map(), boards: [] }]));
   if (links.length === 0) return out;
+  const own = new Set<string>();
   for (const stored of await opened.cardUsage.toArray()) {
     const row = usageRow(stored as unknown as Record<string, unknown>);
     const patientId = row ? patientOf.get(row.boardId) : undefined;
     if (row && patientId) out.get(patientId)?.rows.push(row);
+    if (typeof stored.uid === 'string') own.add(stored.uid);
+  }
+  // With a backend: the choices made on the patients' boards on other devices (the family's tablet).
+  for (const stored of await opened.remoteUsage.where('boardId').anyOf([...patientOf.keys()]).toArray()) {
+    const row = usageRow(stored as unknown as Record<string, unknown>);
+    const patientId = row ? patientOf.get(row.boardId) : undefined;
+    if (row && patientId && !own.has(String(stored.id))) out.get(patientId)?.rows.push(row);
   }
   for (const link of links) {
     const usage = out.get(link.patientId);
@@ -269,7 +283,9 @@ export async function bookSession(ownerId: string, patientId: string, date: stri
   try {
     const row = patientRowSchema.parse(await table.get(patientId));
     if (row.ownerId !== ownerId) throw new ProfessionalWriteError();
-    await table.put({ ...row, nextSession: date, updatedAt: now });
+    const booked = { ...row, nextSession: date, updatedAt: now };
+    await table.put(booked);
+    await queuePatient(booked);
   } catch (error) {
     throw error instanceof ProfessionalWriteError ? error : new ProfessionalWriteError(error);
   }

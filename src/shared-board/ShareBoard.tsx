@@ -1,9 +1,12 @@
 // "Share by link" for a board (issue 15; spec 001 §8's two toasts): a link that opens the board on any device. With
-// no backend the board travels in the link itself (link.ts). The link is copied and also shown, so it can be copied
-// by hand where the clipboard is refused.
+// no backend the board travels in the link itself (link.ts); with one it is stored under the link's token, and the
+// link carries it too only when the backend cannot be reached (offline). The link is copied and also shown, so it
+// can be copied by hand where the clipboard is refused. A board made for a patient carries the id its use is reported
+// under, so the family's device reports to the therapist.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sharedBoardPath } from '@/app/paths';
+import { backendConfig } from '@/backend/config';
 import type { Board } from '@/boards/model';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
@@ -14,8 +17,14 @@ import './shared-board.css';
 addTexts('sharedBoard', sharedTexts);
 
 async function makeLink(board: Board): Promise<string> {
-  const [{ encodeFragment, sharedContent }, { newShareToken }] = await Promise.all([import('./link'), import('./token')]);
-  return `${location.origin}${sharedBoardPath(newShareToken())}#${await encodeFragment(sharedContent(board))}`;
+  const [{ encodeFragment, sharedContent }, { newShareToken }, { usageIdOf }] = await Promise.all([import('./link'), import('./token'), import('@/boards/store')]);
+  const content = sharedContent(board, (await usageIdOf(board.id)) ?? undefined);
+  const token = newShareToken();
+  if (backendConfig()) {
+    const { storeSharedBoard } = await import('@/backend/shared-boards');
+    if (await storeSharedBoard(token, content)) return `${location.origin}${sharedBoardPath(token)}`;
+  }
+  return `${location.origin}${sharedBoardPath(token)}#${await encodeFragment(content)}`;
 }
 
 export function ShareBoard({ board }: { board: Board }) {

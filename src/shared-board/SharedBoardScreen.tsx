@@ -1,7 +1,7 @@
 // A board opened from its share link (/board/{token}, public; spec 001 §2, §4, issue 15): 'Carregando prancha...',
 // then the board, usable and speaking, with "Save to my boards"; a link whose board cannot be read (cut, edited,
-// unknown) says 'Prancha não encontrada'. Without a backend the board travels in the link's fragment; the demo
-// tokens open the sample boards.
+// unknown) says 'Prancha não encontrada'. Without a backend the board travels in the link's fragment; with one it is
+// read by its exact token (get_shared_board). The demo tokens open the sample boards.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
@@ -14,7 +14,8 @@ import { useSayCard } from '@/boards/use-say-card';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
-import { decodeFragment, PHOTO_PLACEHOLDER, type SharedBoardContent } from './link';
+import { backendConfig } from '@/backend/config';
+import { checkContent, decodeFragment, PHOTO_PLACEHOLDER, type SharedBoardContent } from './link';
 import { demoBoardOf, isShareToken } from './token';
 import sharedTexts from './texts';
 import './shared-board.css';
@@ -32,7 +33,10 @@ async function readShared(token: string, hash: string): Promise<SharedBoardConte
     return sharedContent(arrange(rows.board, rows.categories, rows.cards));
   }
   if (!isShareToken(token)) return null;
-  return decodeFragment(hash);
+  if (hash.replace(/^#/, '').startsWith('b=') || !backendConfig()) return decodeFragment(hash);
+  const { readSharedBoard } = await import('@/backend/shared-boards');
+  const stored = await readSharedBoard(token);
+  return stored.found ? checkContent(stored.board) : null;
 }
 
 type View = { status: 'loading' } | { status: 'found'; content: SharedBoardContent } | { status: 'missing' };

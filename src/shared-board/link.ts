@@ -29,6 +29,8 @@ const sharedSchema = z.object({
     columns: boardRowSchema.shape.columns,
     locale: boardRowSchema.shape.locale,
   }),
+  /** A board made for a patient: the id its use is reported under (with a backend, the therapist's report sees it). */
+  usage: z.optional(boardRowSchema.shape.id),
   categories: z.array(z.omit(sharedCategory, { boardId: true, updatedAt: true })).check(z.maxLength(MAX_SHARED_CATEGORIES)),
   // What a card does beyond speaking (a link to the sharer's other boards, an action) and other apps' fields stay
   // behind: they mean nothing on another device, and a stranger's fields are not stored.
@@ -36,12 +38,13 @@ const sharedSchema = z.object({
 });
 export type SharedBoardContent = z.infer<typeof sharedSchema>;
 
-/** What a link carries of a board. */
-export function sharedContent(board: Board): SharedBoardContent {
+/** What a link carries of a board; `usage` is the id a patient's board reports its use under. */
+export function sharedContent(board: Board, usage?: string): SharedBoardContent {
   const withoutPhoto = (card: CardRow): CardRow => (card.symbol.kind === 'image' ? { ...card, symbol: { kind: 'emoji', emoji: PHOTO_PLACEHOLDER } } : card);
   return {
     v: LINK_FORMAT,
     board: { name: board.name, description: board.description, type: board.type, columns: board.columns, locale: board.locale },
+    ...(usage ? { usage } : {}),
     categories: board.categories.map(({ cards: _cards, ...category }) => category),
     cards: board.categories.flatMap((category) =>
       category.cards.map((card) => {
@@ -146,6 +149,11 @@ export async function decodeFragment(fragment: string): Promise<SharedBoardConte
   } catch {
     return null;
   }
+  return checkContent(value);
+}
+
+/** A board's content as a link or the backend gave it, checked whole; null for anything that is not one. */
+export function checkContent(value: unknown): SharedBoardContent | null {
   // The lists' lengths first: a list of millions of tiny items is refused before any of them is checked.
   const lists = value as { categories?: unknown; cards?: unknown } | null;
   if (typeof lists !== 'object' || lists === null || !Array.isArray(lists.categories) || !Array.isArray(lists.cards)) return null;

@@ -4,7 +4,7 @@
 // closed, its word removed) is marked undone: a therapist's report counts these likely false activations.
 import type { Lang } from '@/i18n/language';
 import type { AcenoDb, CardUsageRow } from './db';
-import { enqueueOutbox } from './outbox';
+import { enqueueOutbox, type BoardUsePayload } from './outbox';
 import { UNDO_MS } from './undo';
 import { visitorSessionId } from './session';
 import { database, write } from './store';
@@ -36,8 +36,19 @@ export interface CardUsageOptions {
 }
 
 const lastRecordedAt = new Map<string, number>();
-/** The latest row stored, which an undo within UNDO_MS marks. */
-let lastStored: { id: number; at: number } | null = null;
+/** The latest row stored, which an undo within UNDO_MS marks (and reports again, when it was reported). */
+let lastStored: { id: number; at: number; report: BoardUsePayload | null } | null = null;
+
+/**
+ * The id a choice on this board is reported to the backend under (issue 15): the therapist's board a received board
+ * came from, or the board's own id when it was made for a patient here; null for a family's own board, whose use
+ * stays on the device.
+ */
+export async function reportedBoardId(db: AcenoDb, boardId: string): Promise<string | null> {
+  const board = await db.boards.get(boardId);
+  if (typeof board?.usageBoardId === 'string' && board.usageBoardId) return board.usageBoardId;
+  return (await db.patientBoards.where('boardId').equals(boardId).count()) > 0 ? boardId : null;
+}
 const seenThisSession = new Set<string>();
 // Records are written in order, so the once-per-session check always sees the rows before it.
 let queue: Promise<unknown> = Promise.resolve();
@@ -71,13 +82,24 @@ export function recordCardUsage(use: CardUse, options: CardUsageOptions = {}): P
       const value = use[key];
       if (typeof value === 'number' && Number.isFinite(value) && value >= 0) row[key] = Math.round(value);
     }
+    const reportAs = use.boardId ? await reportedBoardId(db, use.boardId).catch(() => null) : null;
+    const report: BoardUsePayload | null = reportAs
+      ? { useId: crypto.randomUUID(), boardId: reportAs, cardId: use.cardId, label: use.label, at, undone: false, ...(row.method ? { method: row.method } : {}) }
+      : null;
+    if (report) {
+      row.uid = report.useId;
+      for (const key of ['scanSteps', 'scanMs', 'dwellMs'] as const) if (row[key] !== undefined) report[key] = row[key];
+    }
     let stored = false;
     await write(async (d) => {
       const id = await d.cardUsage.add(row);
-      if (typeof id === 'number') lastStored = { id, at };
+      if (typeof id === 'number') lastStored = { id, at, report };
       stored = true;
     });
-    if (stored) await enqueueOutbox('cardUse', { sessionId, cardName: use.label, mode: use.mode, lang: use.lang, at });
+    if (stored) {
+      await enqueueOutbox('cardUse', { sessionId, cardName: use.label, mode: use.mode, lang: use.lang, at });
+      if (report) await enqueueOutbox('boardUse', report);
+    }
     return stored;
   };
   const result = queue.then(step).catch((error: unknown) => {
@@ -101,6 +123,7 @@ export function markLastUsageUndone(at = Date.now()): Promise<boolean> {
     await write(async (d) => {
       marked = (await d.cardUsage.update(latest.id, { undone: true })) > 0;
     });
+    if (marked && latest.report) await enqueueOutbox('boardUse', { ...latest.report, undone: true });
     return marked;
   };
   const result = queue.then(step).catch((error: unknown) => {

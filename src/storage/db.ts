@@ -65,9 +65,25 @@ export interface CardUsageRow {
   dwellMs?: number;
   /** Taken back within UNDO_MS (its full-screen card closed, its word removed): likely a false activation. */
   undone?: boolean;
+  /** The id it was reported to the backend under (a choice on a patient's board), so it is never counted twice. */
+  uid?: string;
 }
 
-export type OutboxKind = 'visit' | 'visitEnd' | 'cardUse';
+/** A choice on a patient's board made on another device, read from the backend for the therapist's report. */
+export interface RemoteUsageRow {
+  id: string;
+  boardId: string;
+  cardId: string;
+  label: string;
+  at: number;
+  method?: string;
+  undone?: boolean;
+  scanSteps?: number;
+  scanMs?: number;
+  dwellMs?: number;
+}
+
+export type OutboxKind = 'visit' | 'visitEnd' | 'cardUse' | 'boardUse' | 'proRow';
 
 /**
  * A record waiting to be sent to the optional backend (spec 000 §7), kept until the server accepts it. The id is
@@ -99,6 +115,7 @@ export type AcenoDb = Dexie & {
   patients: EntityTable<PatientRow, 'id'>;
   patientNotes: EntityTable<NoteRow, 'id'>;
   patientBoards: Table<PatientBoardRow, [string, string]>;
+  remoteUsage: EntityTable<RemoteUsageRow, 'id'>;
 };
 
 export const DB_NAME = 'aceno';
@@ -134,6 +151,10 @@ export function openDb(name = DB_NAME): AcenoDb {
     patients: 'id, ownerId, updatedAt',
     patientNotes: 'id, patientId, createdAt',
     patientBoards: '[patientId+boardId], patientId, boardId',
+  });
+  // With a backend (issue 15): the use of a therapist's patient boards on other devices, read for their reports.
+  db.version(7).stores({
+    remoteUsage: 'id, boardId',
   });
   return db;
 }

@@ -26,10 +26,36 @@ export interface CardUsePayload {
   at: number;
 }
 
+/** A card chosen on a patient's board (issue 15), reported under the therapist's board id. */
+export interface BoardUsePayload {
+  /** The choice's own id: sent again with undone true when it is taken back. */
+  useId: string;
+  boardId: string;
+  cardId: string;
+  label: string;
+  at: number;
+  method?: string;
+  undone: boolean;
+  scanSteps?: number;
+  scanMs?: number;
+  dwellMs?: number;
+}
+
+export const PRO_TABLES = ['patients', 'patient_notes', 'patient_boards'] as const;
+export type ProTable = (typeof PRO_TABLES)[number];
+
+/** A row of the professional area as the server stores it (issue 15): the last write wins by its updated_at. */
+export interface ProRowPayload {
+  table: ProTable;
+  row: Record<string, unknown>;
+}
+
 export type OutboxItem =
   | { id: string; kind: 'visit'; payload: VisitPayload; createdAt: number; attempts: number }
   | { id: string; kind: 'visitEnd'; payload: VisitEndPayload; createdAt: number; attempts: number }
-  | { id: string; kind: 'cardUse'; payload: CardUsePayload; createdAt: number; attempts: number };
+  | { id: string; kind: 'cardUse'; payload: CardUsePayload; createdAt: number; attempts: number }
+  | { id: string; kind: 'boardUse'; payload: BoardUsePayload; createdAt: number; attempts: number }
+  | { id: string; kind: 'proRow'; payload: ProRowPayload; createdAt: number; attempts: number };
 
 type PayloadOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }>['payload'];
 
@@ -82,6 +108,11 @@ const isCount = (value: unknown): value is number => typeof value === 'number' &
 function isPayload(kind: unknown, payload: unknown): boolean {
   if (typeof payload !== 'object' || payload === null) return false;
   const p = payload as Record<string, unknown>;
+  if (kind === 'boardUse') return isText(p.useId, 64) && isText(p.boardId, 100) && isText(p.cardId, 100) && typeof p.label === 'string' && isCount(p.at) && typeof p.undone === 'boolean';
+  if (kind === 'proRow') {
+    const row = p.row as Record<string, unknown> | null;
+    return PRO_TABLES.includes(p.table as ProTable) && typeof row === 'object' && row !== null && !Array.isArray(row) && typeof row.updated_at === 'string';
+  }
   if (!isText(p.sessionId, 64)) return false;
   switch (kind) {
     case 'visit':
