@@ -257,11 +257,12 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Rows of a public table as the owner sees them (bypassing row-level security), oldest first. */
 async function allRows(db: PGlite, table: string): Promise<Record<string, unknown>[]> {
-  const order = await db.query(
-    `select 1 from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name = 'created_at'`,
+  const columns = await db.query<{ column_name: string }>(
+    `select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 and column_name in ('created_at', 'id')`,
     [table],
   );
-  const sql = `select * from public.${quote(table)}${order.rows.length > 0 ? ' order by created_at, id' : ''}`;
+  const order = ['created_at', 'id'].filter((name) => columns.rows.some((row) => row.column_name === name));
+  const sql = `select * from public.${quote(table)}${order.length > 0 ? ` order by ${order.join(', ')}` : ''}`;
   return (await db.query<Record<string, unknown>>(sql)).rows;
 }
 
