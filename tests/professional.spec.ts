@@ -209,4 +209,41 @@ test.describe('in English', () => {
     await expect(page.getByText('No active patients yet.')).toBeVisible();
     await expectAccessible(page, 'dashboard, en');
   });
+  test('every professional screen and tab passes the accessibility check in English, light and dark', async ({ page }) => {
+    await page.goto('/en/professional/sign-in');
+    await page.getByLabel('Your name').fill('Dr. Sam Reed');
+    await page.getByLabel('E-mail').fill('sam@clinic.org');
+    await page.getByLabel('Password', { exact: true }).fill('speech-2026');
+    await page.getByLabel('Repeat the password').fill('speech-2026');
+    await page.getByRole('button', { name: 'Create profile' }).click();
+    await expect(page).toHaveURL('/professional/dashboard');
+    await page.getByRole('link', { name: 'Add patient' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New patient');
+    await expectAccessible(page, 'new patient, en');
+    await page.getByLabel('Name', { exact: true }).fill('Mia Stone');
+    await page.getByLabel('Birth date').fill('2017-03-09');
+    await page.getByRole('button', { name: 'Save patient' }).click();
+    await page.getByRole('link', { name: 'Create board' }).click();
+    await expectAccessible(page, 'create board, en');
+    await page.getByLabel('Board name').fill('Mia’s board');
+    await page.getByRole('button', { name: 'Create board' }).click();
+    await expect(page).toHaveURL(/\/boards$/);
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      for (const tab of ['Boards', 'Reports', 'Notes', 'Suggestions', 'Progress']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expectAccessible(page, `patient ${tab}, en, ${theme}`);
+      }
+      await page.getByRole('link', { name: 'Edit Mia Stone' }).click();
+      await expectAccessible(page, `edit patient, en, ${theme}`);
+      await page.getByRole('navigation', { name: 'Professional area' }).getByRole('link', { name: 'Patients' }).click();
+      await expect(page.getByRole('article', { name: 'Mia Stone' })).toBeVisible();
+      await expectAccessible(page, `patients, en, ${theme}`);
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await expect(page.getByRole('article', { name: 'Mia Stone' }).getByRole('progressbar')).toBeVisible();
+      await expectAccessible(page, `dashboard with a patient, en, ${theme}`);
+      await page.getByRole('link', { name: 'Details of Mia Stone' }).click();
+    }
+  });
 });
