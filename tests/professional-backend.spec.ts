@@ -94,3 +94,13 @@ test('pt: an account on the backend, a patient’s board shared and used on the 
   expect([...clinic.leaving, ...family.leaving, ...other.leaving]).toEqual([]);
   await Promise.all([clinic.context.close(), family.context.close(), other.context.close()]);
 });
+
+test('a stored link: the server not answering says so and offers to try again; an unknown token is not found', async ({ page, request }) => {
+  await request.post(`${SHIM}/__test/fault`, { data: { path: 'get_shared_board', status: 503, times: 1 } });
+  await page.goto('/board/AbCdEfGh12345678');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Não foi possível abrir a prancha agora');
+  await expectAccessible(page, 'shared board unreachable');
+  await page.getByRole('button', { name: 'Tentar de novo' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prancha não encontrada');
+  await expect(page.getByText('O link pode ter expirado ou ser inválido.')).toBeVisible();
+});

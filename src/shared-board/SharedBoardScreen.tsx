@@ -25,7 +25,8 @@ addTexts('sharedBoard', sharedTexts);
 const NO_IMAGES: ReadonlyMap<string, string> = new Map();
 const SHARED_MODE = 'shared';
 
-async function readShared(token: string, hash: string): Promise<SharedBoardContent | null> {
+/** The board of a link: its content, null when there is none, or 'unreachable' when the backend that keeps it did not answer. */
+async function readShared(token: string, hash: string): Promise<SharedBoardContent | null | 'unreachable'> {
   const demo = demoBoardOf(token);
   if (demo) {
     const [{ seedRows }, { arrange }, { sharedContent }] = await Promise.all([import('@/boards/seeds'), import('@/boards/arrange'), import('./link')]);
@@ -36,10 +37,11 @@ async function readShared(token: string, hash: string): Promise<SharedBoardConte
   if (hash.replace(/^#/, '').startsWith('b=') || !backendConfig()) return decodeFragment(hash);
   const { readSharedBoard } = await import('@/backend/shared-boards');
   const stored = await readSharedBoard(token);
-  return stored.found ? checkContent(stored.board) : null;
+  if (stored.found) return checkContent(stored.board);
+  return stored.reason === 'unreachable' ? 'unreachable' : null;
 }
 
-type View = { status: 'loading' } | { status: 'found'; content: SharedBoardContent } | { status: 'missing' };
+type View = { status: 'loading' } | { status: 'found'; content: SharedBoardContent } | { status: 'missing' } | { status: 'unreachable' };
 
 export default function SharedBoardScreen() {
   const { t } = useTranslation('sharedBoard');
@@ -54,17 +56,19 @@ export default function SharedBoardScreen() {
   const [saving, setSaving] = useState(false);
   const say = useSayCard(SHARED_MODE);
 
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
     void readShared(token, fragment)
       .catch(() => null)
       .then((content) => {
-        if (current) setView(content ? { status: 'found', content } : { status: 'missing' });
+        if (!current) return;
+        setView(content === 'unreachable' ? { status: 'unreachable' } : content ? { status: 'found', content } : { status: 'missing' });
       });
     return () => {
       current = false;
     };
-  }, [token, fragment]);
+  }, [token, fragment, attempt]);
 
   const categories = useMemo<Category[]>(() => {
     if (view.status !== 'found') return [];
@@ -86,6 +90,27 @@ export default function SharedBoardScreen() {
         <ScreenHeader />
         <h1 className="page__title">{t('shared')}</h1>
         <p role="status">{t('loading')}</p>
+      </div>
+    );
+  }
+  if (view.status === 'unreachable') {
+    return (
+      <div className="page shared-board">
+        <ScreenHeader />
+        <h1 className="page__title">{t('unreachable.title')}</h1>
+        <p className="page__intro" role="status">
+          {t('unreachable.text')}
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setView({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('unreachable.retry')}
+        </button>
       </div>
     );
   }

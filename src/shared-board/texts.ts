@@ -5,6 +5,7 @@ export default defineTexts(
   {
     loading: 'Carregando prancha...',
     notFound: { title: 'Prancha não encontrada', text: 'O link pode ter expirado ou ser inválido.', home: 'Ir para o início' },
+    unreachable: { title: 'Não foi possível abrir a prancha agora', text: 'A prancha está guardada no servidor, que não respondeu. Verifique a conexão com a internet e tente de novo.', retry: 'Tentar de novo' },
     shared: 'Prancha compartilhada',
     intro: 'Toque numa palavra para falar. Esta prancha ainda não está entre as suas: salve-a para usar e editar depois.',
     photos: 'Fotos e gravações ficam só no aparelho de quem compartilhou: aqui aparece 🖼️ no lugar delas.',
@@ -24,6 +25,7 @@ export default defineTexts(
   {
     loading: 'Loading board...',
     notFound: { title: 'Board not found', text: 'The link may have expired or be invalid.', home: 'Go to the start' },
+    unreachable: { title: 'The board cannot be opened right now', text: 'The board is kept on the server, which did not answer. Check the internet connection and try again.', retry: 'Try again' },
     shared: 'Shared board',
     intro: 'Tap a word to speak. This board is not among yours yet: save it to use and edit it later.',
     photos: 'Photos and recordings stay on the sharer’s device: 🖼️ shows in their place here.',
