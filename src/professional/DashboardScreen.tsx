@@ -73,7 +73,7 @@ function ActivePatients({ ownerId, active }: { ownerId: string; active: readonly
             <p>{t('suggestions.none')}</p>
           ) : (
             <>
-              <p className="professional-form__hint">{t('suggestions.rules')}</p>
+              <p className="professional-form__hint">{t('dashboard.rules')}</p>
               <SuggestionList ownerId={ownerId} items={top.slice(0, DASHBOARD_SUGGESTIONS)} hide={hide} />
             </>
           )}

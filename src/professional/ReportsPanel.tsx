@@ -40,7 +40,7 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
   };
   const number = (value: number) => value.toLocaleString(lang === 'en' ? 'en' : 'pt-BR');
   const { access } = report;
-  const notMeasured = <span className="patient-report__text">{t('reports.notMeasured')}</span>;
+  const notMeasured = <span className="patient-report__note">{t('reports.notMeasured')}</span>;
 
   function exportCsv() {
     const csv = reportCsv(report, rows, { figure: t('reports.figure'), value: t('reports.value'), names });
@@ -116,9 +116,10 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
         <div>
           <dt>{t('reports.undone')}</dt>
           <dd>
-            {report.interactions === 0
-              ? 0
-              : t('reports.undoneValue', { count: access.undone, percent: Math.round((access.undone / report.interactions) * 100) })}
+            {access.undone}
+            {report.interactions > 0 && (
+              <span className="patient-report__note"> {t('reports.undoneShare', { percent: Math.round((access.undone / report.interactions) * 100) })}</span>
+            )}
           </dd>
         </div>
         <div>

@@ -60,8 +60,15 @@ export function useDismissed(patientIds: readonly string[]): [ReadonlyMap<string
   return [ready, hide];
 }
 
+/** A suggestion's numbers and names as the texts show them: a date in the reader's own way of writing it. */
+function shown(params: Suggestion['params'], lang: string): Suggestion['params'] {
+  const date = params.date;
+  if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return params;
+  return { ...params, date: new Date(`${date}T12:00:00Z`).toLocaleDateString(lang === 'en' ? 'en' : 'pt-BR', { timeZone: 'UTC' }) };
+}
+
 export function SuggestionList({ ownerId, items, hide }: { ownerId: string; items: readonly PatientSuggestion[]; hide: (patientId: string, id: string) => Promise<void> }) {
-  const { t } = useTranslation('professional');
+  const { t, i18n } = useTranslation('professional');
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -71,7 +78,7 @@ export function SuggestionList({ ownerId, items, hide }: { ownerId: string; item
     try {
       await apply(item, ownerId);
       await hide(item.patientId, item.suggestion.id);
-      toast.show({ title: t(`suggestions.rule.${item.suggestion.action.type}.applied`, item.suggestion.params) });
+      toast.show({ title: t(`suggestions.rule.${item.suggestion.action.type}.applied`, shown(item.suggestion.params, i18n.language)) });
     } catch {
       toast.show({ title: t('suggestions.failed'), variant: 'destructive' });
     } finally {
@@ -83,8 +90,9 @@ export function SuggestionList({ ownerId, items, hide }: { ownerId: string; item
     <ul className="suggestion-list">
       {items.map((item) => {
         const { suggestion } = item;
+        const params = shown(suggestion.params, i18n.language);
         const rule = `suggestions.rule.${suggestion.action.type}`;
-        const title = t(`${rule}.title`, suggestion.params);
+        const title = t(`${rule}.title`, params);
         const named = item.patientName ? `${title} (${item.patientName})` : title;
         return (
           <li key={`${item.patientId}:${suggestion.id}`} className="suggestion">
@@ -94,7 +102,7 @@ export function SuggestionList({ ownerId, items, hide }: { ownerId: string; item
               {item.patientName && <span className="suggestion__patient">{item.patientName}</span>}
             </p>
             <h3 className="suggestion__title">{title}</h3>
-            <p className="suggestion__why">{t(`${rule}.why`, suggestion.params)}</p>
+            <p className="suggestion__why">{t(`${rule}.why`, params)}</p>
             <div className="professional-actions">
               <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void run(item)} aria-label={`${t('suggestions.apply')}: ${named}`}>
                 {t('suggestions.apply')}

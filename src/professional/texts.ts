@@ -50,6 +50,7 @@ export default defineTexts(
       add: 'Adicionar paciente',
       all: 'Ver todos os pacientes',
       suggestions: 'Principais sugestões',
+      rules: 'Estas sugestões vêm de regras simples sobre o uso das pranchas dos seus pacientes ativos — não de um modelo de inteligência artificial.',
     },
     patients: {
       title: 'Pacientes',
@@ -158,7 +159,7 @@ export default defineTexts(
       device: 'Conta as escolhas feitas nas pranchas deste paciente neste aparelho.',
       access: 'Esforço de acesso',
       undone: 'Desfeitas em até 2 s',
-      undoneValue: '{{count}} ({{percent}}% das escolhas)',
+      undoneShare: '({{percent}}% das escolhas)',
       undoneHint: 'Uma escolha desfeita em até 2 s (o cartão fechado ou a palavra apagada logo em seguida) provavelmente foi sem querer.',
       scanSteps: 'Passos de varredura por escolha',
       scanSeconds: 'Segundos por escolha na varredura',
@@ -282,6 +283,7 @@ export default defineTexts(
       add: 'Add patient',
       all: 'See all patients',
       suggestions: 'Top suggestions',
+      rules: 'These suggestions come from plain rules over the use of your active patients’ boards — not from an artificial intelligence model.',
     },
     patients: {
       title: 'Patients',
@@ -390,7 +392,7 @@ export default defineTexts(
       device: 'Counts the choices made on this patient’s boards on this device.',
       access: 'Access effort',
       undone: 'Undone within 2 s',
-      undoneValue: '{{count}} ({{percent}}% of choices)',
+      undoneShare: '({{percent}}% of choices)',
       undoneHint: 'A choice undone within 2 s (its card closed or its word removed right after) was likely made by accident.',
       scanSteps: 'Scan steps per choice',
       scanSeconds: 'Seconds per choice when scanning',
