@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
-import { waitForKeys } from './helpers/input';
+import { tabTo, waitForKeys } from './helpers/input';
 import { addPatient as addFirstPatient, createPatientBoard, signUpProfessional, useInDynamicMode } from './helpers/professional';
 
 async function addPatient(page: Page, p: { name: string; birth: string; diagnosis: string; guardian: string; phone: string; status?: 'Inativo' | 'Alta' }) {
@@ -189,6 +189,39 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   await expect(page.locator('.suggestion').first()).toContainText('Caio Reis');
   await expect(page.locator('.suggestion').filter({ hasText: 'Meta de sessão' })).toHaveCount(0);
   await expectAccessible(page, 'dashboard with a patient');
+});
+
+test('pt, keyboard only: from the dashboard to a patient’s report, a note written and added, a suggestion dismissed', async ({ page }) => {
+  await signUpProfessional(page);
+  await addFirstPatient(page, 'Caio Reis');
+  await createPatientBoard(page, 'Prancha do Caio');
+  await page.goto('/professional/dashboard');
+  await waitForKeys(page);
+  await tabTo(page, page.getByRole('link', { name: 'Detalhes de Caio Reis' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Pranchas' })).toHaveAttribute('aria-selected', 'true');
+  // The tabs are one stop of Tab; the arrows move between them (the tabs pattern every screen reader knows).
+  await tabTo(page, page.getByRole('tab', { name: 'Pranchas' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Relatórios' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Relatórios' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Relatório de Caio Reis' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Anotações' })).toHaveAttribute('aria-selected', 'true');
+  await tabTo(page, page.getByLabel('Título'));
+  await page.keyboard.type('Sessão de hoje');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Escolheu sozinho pelo teclado.');
+  await tabTo(page, page.getByRole('button', { name: 'Adicionar anotação' }));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.toast-list').getByText('Anotação adicionada com sucesso!')).toBeVisible();
+  await tabTo(page, page.getByRole('tab', { name: 'Anotações' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Sugestões' })).toHaveAttribute('aria-selected', 'true');
+  const goal = page.locator('.suggestion').filter({ hasText: 'Meta de sessão' });
+  await tabTo(page, goal.getByRole('button', { name: /^Dispensar/ }));
+  await page.keyboard.press('Enter');
+  await expect(goal).toHaveCount(0);
 });
 
 test.describe('in English', () => {
