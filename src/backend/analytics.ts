@@ -22,6 +22,8 @@ export interface SendOutcome {
   refused: string[];
   /** True when sending stopped on a failure worth retrying later (offline, timeout, 5xx, auth); the rest stay. */
   retryLater: boolean;
+  /** A professional's rows that wait for their professional to sign in again (not a failure): they stay queued. */
+  waiting?: string[];
 }
 
 interface Failure {
@@ -130,7 +132,12 @@ async function sendProRows(client: SupabaseClient, items: OutboxItem[], timeoutM
       const newer = !known || String(item.payload.row.updated_at) >= String(known.row.updated_at);
       newest.set(rowKey, { id: item.id, row: newer ? item.payload.row : known!.row, outbox: [...(known?.outbox ?? []), item.id] });
     }
-    const rows = [...newest.values()];
+    if (newest.size === 0) continue;
+    // Rows of a professional who is not the one signed in (or of anyone, signed out) wait for them; the rest goes.
+    const session = (await client.auth.getSession().catch(() => null))?.data.session;
+    const rows = [...newest.values()].filter((entry) => session && entry.row.professional_id === session.user.id);
+    const later = [...newest.values()].filter((entry) => !rows.includes(entry));
+    if (later.length > 0) outcome.waiting = [...(outcome.waiting ?? []), ...later.flatMap((entry) => entry.outbox)];
     if (rows.length === 0) continue;
     const sent = await sendRows(
       table,

@@ -169,3 +169,19 @@ describe('outbox sync', () => {
     expect(backend.shim.requests).toEqual([]);
   });
 });
+
+describe('a professional’s rows while they are signed out', () => {
+  it('wait in the outbox without holding back the records behind them', async () => {
+    const row = (n: number) => ({
+      table: 'patients' as const,
+      row: { id: `p${n}`, professional_id: crypto.randomUUID(), name: 'X', birth_date: '2018-01-01', status: 'active', updated_at: new Date().toISOString() },
+    });
+    for (let n = 0; n < 6; n += 1) await enqueueOutbox('proRow', row(n));
+    await queueSomeUse('/depois');
+    expect(await newSync({ batchSize: 4 }).flush()).toBe('done');
+    expect((await serverRows()).visits.map((visit) => visit.page_path)).toEqual(['/depois']);
+    expect(await outboxSize()).toBe(6);
+    expect((await takeOutboxBatch(10)).every((item) => item.kind === 'proRow')).toBe(true);
+    expect(backend.shim.requests.some((request) => request.path.includes('/patients'))).toBe(false);
+  });
+});

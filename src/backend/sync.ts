@@ -86,8 +86,10 @@ export function createOutboxSync(options: OutboxSyncOptions = {}): OutboxSync {
   async function flushAll(): Promise<FlushResult> {
     if (isOffline()) return 'offline';
     await trimOutbox(MAX_QUEUED);
+    // Kinds left for later in this flush: a professional's rows while they are signed out.
+    const skip = new Set<string>();
     for (;;) {
-      const items = await takeOutboxBatch(batchSize);
+      const items = await takeOutboxBatch(batchSize, skip);
       if (items.length === 0) break;
       let outcome: SendOutcome;
       try {
@@ -102,8 +104,9 @@ export function createOutboxSync(options: OutboxSyncOptions = {}): OutboxSync {
         await countOutboxAttempt(items.filter((item) => !done.has(item.id)).map((item) => item.id));
         return failed();
       }
+      if (outcome.waiting?.length) skip.add('proRow');
       // A sender that neither accepts nor asks to retry would loop for ever on the same batch.
-      if (done.size === 0) break;
+      else if (done.size === 0) break;
     }
     failures = 0;
     retryAt = 0;

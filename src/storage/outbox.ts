@@ -134,13 +134,17 @@ function asItem(row: unknown): OutboxItem | null {
   return { id: r.id, kind: r.kind, payload: r.payload, createdAt: r.createdAt, attempts: isCount(r.attempts) ? r.attempts : 0 } as OutboxItem;
 }
 
-/** The oldest `limit` records, in the order they were made. Damaged rows are deleted on the way, never returned. */
-export async function takeOutboxBatch(limit: number): Promise<OutboxItem[]> {
+/** The oldest `limit` records (but those of the `skip` kinds), in the order they were made. Damaged rows are deleted on the way, never returned. */
+export async function takeOutboxBatch(limit: number, skip: ReadonlySet<string> = new Set()): Promise<OutboxItem[]> {
   await chain;
   const db = await database();
   if (!db) return [];
   try {
-    const rows: unknown[] = await db.outbox.orderBy('createdAt').limit(limit).toArray();
+    const rows: unknown[] = await db.outbox
+      .orderBy('createdAt')
+      .filter((row) => !skip.has(String((row as { kind?: unknown }).kind)))
+      .limit(limit)
+      .toArray();
     const items: OutboxItem[] = [];
     const damaged: string[] = [];
     for (const row of rows) {
