@@ -1,7 +1,7 @@
 // The professional area with the backend build (the PostgREST shim on PGlite, its e-mail sign-in): a therapist
 // creates an account and a board for a patient on the clinic's computer, shares it by link (stored under its token);
 // the family opens it on their tablet, keeps it and uses it; the use reaches the therapist's report; and the
-// therapist, signing in on another device, finds the patient there.
+// therapist, working offline for a while, then signing in on another device, finds the patients there.
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
@@ -78,6 +78,20 @@ test('pt: an account on the backend, a patient’s board shared and used on the 
   await expect(figure('Interações')).toHaveText('1');
   await expect(page.getByRole('row', { name: /Toque ou clique/ })).toContainText('1');
 
+  // Offline, the therapist keeps working: a patient added is kept on the device and reaches the server once online.
+  // (The form is opened online: this test's fresh browser has not kept the app's code for offline use.)
+  await page.getByRole('navigation', { name: 'Área profissional' }).getByRole('link', { name: 'Painel' }).click();
+  await page.getByRole('link', { name: 'Adicionar paciente' }).click();
+  await expect(page.getByLabel('Nome', { exact: true })).toBeVisible();
+  await clinic.context.setOffline(true);
+  await page.getByLabel('Nome', { exact: true }).fill('Lia Souza');
+  await page.getByLabel('Data de nascimento').fill('2019-08-20');
+  await page.getByRole('button', { name: 'Salvar paciente' }).click();
+  await expect(page.getByRole('article', { name: 'Lia Souza' })).toBeVisible();
+  expect((await serverRows(request, 'patients')).some((row) => row.name === 'Lia Souza')).toBe(false);
+  await clinic.context.setOffline(false);
+  await expect.poll(async () => (await serverRows(request, 'patients')).some((row) => row.name === 'Lia Souza'), { timeout: 20_000 }).toBe(true);
+
   // Another device of the therapist's: signing in brings the patient and the board.
   const other = await device(browser, baseURL);
   await other.page.goto('/professional/entrar');
@@ -90,6 +104,7 @@ test('pt: an account on the backend, a patient’s board shared and used on the 
   await expect(other.page).toHaveURL('/professional/dashboard');
   await expect(other.page.getByRole('article', { name: 'Caio Reis' })).toBeVisible();
   await expect(other.page.getByRole('article', { name: 'Caio Reis' })).toContainText('1 prancha');
+  await expect(other.page.getByRole('article', { name: 'Lia Souza' })).toBeVisible();
 
   expect([...clinic.leaving, ...family.leaving, ...other.leaving]).toEqual([]);
   await Promise.all([clinic.context.close(), family.context.close(), other.context.close()]);
