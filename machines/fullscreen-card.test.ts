@@ -40,6 +40,16 @@ describe('full-screen card machine', () => {
     expect(actor.getSnapshot().context.card).toBeNull();
   });
 
+  it('a card may keep its close message longer: Inclusive City’s label card clears 1 s after closing starts', () => {
+    const { actor } = start();
+    actor.send({ type: 'SHOW', card: { ...water, closeMessageMs: 1000 } });
+    actor.send({ type: 'CLOSE' });
+    vi.advanceTimersByTime(999);
+    expect(actor.getSnapshot().matches('closing')).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+  });
+
   it('a second CLOSE while closing does nothing more', () => {
     const { actor, stopSound } = start();
     actor.send({ type: 'SHOW', card: water });

@@ -15,6 +15,8 @@ export interface FullScreenCardContent {
   uppercase?: boolean;
   /** Shown while closing; the UI's default text is used when absent. */
   closeMessage?: string;
+  /** How long the close message stays (Inclusive City's label card: 1 s); CLOSE_MESSAGE_MS when absent. */
+  closeMessageMs?: number;
   /**
    * Closes by itself this long after opening (the inclusive mode's 3 s), at once and without the close message,
    * so a person who cannot tap is not left behind a card. Sound is not stopped: the phrase may finish.
@@ -52,7 +54,7 @@ export const fullScreenCardMachine = setup({
   },
   delays: {
     closeHint: CLOSE_HINT_MS,
-    closeMessage: CLOSE_MESSAGE_MS,
+    closeMessage: ({ context }) => Math.min(5000, Math.max(0, context.card?.closeMessageMs ?? CLOSE_MESSAGE_MS)),
     // Without autoCloseMs the timer still runs once and the closesByItself guard drops it.
     autoClose: ({ context }) => Math.max(0, context.card?.autoCloseMs ?? 0),
   },

@@ -8,7 +8,7 @@ describe('route table', () => {
     expect(distinct.size).toBe(ROUTE_IDS.length);
     // Inclusive City has no English path yet; a shared board's page and the professional pages (but their sign-in)
     // are one path for both languages.
-    const oneForBoth = ['inclusiveCity', 'sharedBoard', 'professionalDashboard', 'professionalPatients', 'professionalPatientNew', 'professionalPatientEdit', 'professionalPatientBoards', 'professionalCreateBoard', 'professionalPatient'];
+    const oneForBoth = ['sharedBoard', 'professionalDashboard', 'professionalPatients', 'professionalPatientNew', 'professionalPatientEdit', 'professionalPatientBoards', 'professionalCreateBoard', 'professionalPatient'];
     expect(all.filter((p) => p.startsWith('/en')).length).toBe(ROUTE_IDS.length - oneForBoth.length);
   });
 
@@ -17,7 +17,8 @@ describe('route table', () => {
     expect(matchRoute('/en/info/')).toEqual({ id: 'info', lang: 'en' });
     expect(matchRoute('/en')).toEqual({ id: 'home', lang: 'en' });
     expect(matchRoute('/en/letters')).toEqual({ id: 'lettersSounds', lang: 'en' });
-    expect(matchRoute('/cidade-inclusiva')).toEqual({ id: 'inclusiveCity', lang: null });
+    expect(matchRoute('/board/abc')).toEqual({ id: 'sharedBoard', lang: null });
+    expect(matchRoute('/en/inclusive-city')).toEqual({ id: 'inclusiveCity', lang: 'en' });
     expect(matchRoute('/nope')).toBeNull();
   });
 
@@ -48,7 +49,8 @@ describe('route table', () => {
     expect(translatePath('/dinamico', 'en')).toBe('/en/dynamic');
     expect(translatePath('/en/dynamic', 'pt')).toBe('/dinamico');
     expect(translatePath('/en', 'pt')).toBe('/');
-    expect(translatePath('/cidade-inclusiva', 'en')).toBe('/cidade-inclusiva');
+    expect(translatePath('/cidade-inclusiva', 'en')).toBe('/en/inclusive-city');
+    expect(translatePath('/professional/dashboard', 'en')).toBe('/professional/dashboard');
     expect(translatePath('/unknown', 'en')).toBeNull();
   });
 
@@ -57,7 +59,8 @@ describe('route table', () => {
     expect(languageRedirect('/info', 'en')).toBe('/en/info');
     expect(languageRedirect('/info', 'pt')).toBeNull();
     expect(languageRedirect('/en/info', 'pt')).toBeNull();
-    expect(languageRedirect('/cidade-inclusiva', 'en')).toBeNull();
+    expect(languageRedirect('/cidade-inclusiva', 'en')).toBe('/en/inclusive-city');
+    expect(languageRedirect('/professional/dashboard', 'en')).toBeNull();
   });
 
   it('reads the language of an unknown path from its prefix', () => {

@@ -21,7 +21,8 @@ export const ROUTE_PATHS = {
   // The spec also lists /en/letters for this screen; it is kept as an alias.
   lettersSounds: { pt: '/letras-sons', en: '/en/letters-sounds', enAliases: ['/en/letters'] },
   inclusive: { pt: '/inclusivo', en: '/en/inclusive' },
-  inclusiveCity: { pt: '/cidade-inclusiva' },
+  // The spec shows no English path; the English app needs one (issue 16).
+  inclusiveCity: { pt: '/cidade-inclusiva', en: '/en/inclusive-city' },
   settings: { pt: '/configuracoes', en: '/en/settings' },
   boards: { pt: '/pranchas', en: '/en/boards' },
   // A shared board's public page: one path in both languages (spec 001 §2), the token as its last part.

@@ -45,6 +45,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),
   lettersSounds: lazyScreen(() => import('@/activities/letters/LettersScreen')),
   pictograms: lazyScreen(() => import('@/activities/figures/FiguresScreen')),
+  inclusiveCity: lazyScreen(() => import('@/inclusive-city/CityScreen')),
   sharedBoard: lazyScreen(() => import('@/shared-board/SharedBoardScreen')),
   professionalSignIn: lazyScreen(() => import('@/professional/SignInScreen')),
   professionalDashboard: lazyScreen(() => import('@/professional/DashboardScreen')),

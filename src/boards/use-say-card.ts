@@ -33,10 +33,14 @@ export interface SayCardOptions {
   oncePerSession?: boolean;
   /** False where choosing is not using (the editor's preview): nothing is counted. */
   record?: boolean;
+  /** An explicit speech speed (Inclusive City's 0.95); the spec's speed for one word or a sentence otherwise. */
+  rate?: number;
+  /** How long the full-screen card's close message stays. */
+  closeMessageMs?: number;
 }
 
 /** `mode` is the name card usage is recorded under. */
-export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession, record = true }: SayCardOptions = {}): (card: SaidCard) => void {
+export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession, record = true, rate, closeMessageMs }: SayCardOptions = {}): (card: SaidCard) => void {
   const lang = useLang();
   const fullScreen = useFullScreenCard();
   // The board store counts a card's use after its sound: its code is fetched in idle time, not at the tap.
@@ -51,11 +55,11 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
       // How this choice was made, read now: the runtime noted it just before it pressed the card.
       const activation = takeActivation();
       // A failure is shown by the app-wide speech message; the card stays on screen either way.
-      speak(text, { lang, kind: speechKindOf(text), ...(recordingId ? { recordingId } : {}) }).catch(() => {});
+      speak(text, { lang, kind: speechKindOf(text), ...(rate ? { rate } : {}), ...(recordingId ? { recordingId } : {}) }).catch(() => {});
       // The sound first, then the card in the next task: drawing it full screen and moving the focus there takes a
       // cheap phone tens of milliseconds, which would otherwise all come before the first sound of the word.
       // Counting the use opens database transactions, whose work would also come before the sound: it goes last.
-      setTimeout(() => fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs }), 0);
+      setTimeout(() => fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs, ...(closeMessageMs ? { closeMessageMs } : {}) }), 0);
       if (!record) return;
       setTimeout(() => {
         void recordCardUsage({ cardId: id, label, mode, lang, ...activation, ...(boardId ? { boardId } : {}) }, { oncePerSession });
@@ -63,7 +67,7 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
         if (boardId) import('./store').then(({ countCardUse }) => countCardUse(boardId, id)).catch(() => {});
       }, 0);
     },
-    [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession, record],
+    [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession, record, rate, closeMessageMs],
   );
 }
 

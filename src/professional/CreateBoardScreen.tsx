@@ -10,7 +10,7 @@ import { useLang } from '@/app/current-language';
 import { BOARD_TYPES, LIMITS, type BoardType } from '@/boards/model';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
-import { ChipChoice } from './ChipChoice';
+import { ChipChoice } from '@/components/form/ChipChoice';
 import { ProfessionalPage } from './ProfessionalPage';
 import { linkBoard, usePatient } from './store';
 

@@ -9,7 +9,7 @@ import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
 import { PATIENT_LIMITS, PATIENT_STATUSES, patientProblems, type PatientDraft, type PatientRow } from './model';
 import { ProfessionalPage } from './ProfessionalPage';
-import { ChipChoice } from './ChipChoice';
+import { ChipChoice } from '@/components/form/ChipChoice';
 import { savePatient, usePatient, usePatients } from './store';
 
 const EMPTY: PatientDraft = { name: '', birthDate: '', diagnosis: '', guardianName: '', guardianPhone: '', status: 'active', nextSession: '' };

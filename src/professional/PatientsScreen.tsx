@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { TextField } from '@/components/form/TextField';
 import { matchesSearch, PATIENT_STATUSES, type PatientStatus } from './model';
 import { PatientCard } from './PatientCard';
-import { ChipChoice } from './ChipChoice';
+import { ChipChoice } from '@/components/form/ChipChoice';
 import { ProfessionalPage } from './ProfessionalPage';
 import { usePatients } from './store';
 

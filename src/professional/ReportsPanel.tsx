@@ -8,7 +8,7 @@ import { useLang } from '@/app/current-language';
 import { useToast } from '@/components/toast/context';
 import { INPUT_METHODS } from '@/input/activation';
 import { computeReport, reportCsv, SCORE_PARTS, type Period } from './reports';
-import { ChipChoice } from './ChipChoice';
+import { ChipChoice } from '@/components/form/ChipChoice';
 import { usePatientUsage } from './store';
 
 export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: string; patientId: string; patientName: string }) {

@@ -21,6 +21,7 @@ export default defineTexts(
       puzzle: { title: 'Quebra-cabeça', description: 'Embaralhe e organize palavras para formar frases.' },
       pictograms: { title: 'Pictogramas', description: 'Navegue por figuras em categorias e toque para falar.' },
       lettersSounds: { title: 'Letras e Sons', description: 'Monte palavras letra por letra ouvindo cada som.' },
+      inclusiveCity: { title: 'Cidade Inclusiva', description: 'Frases prontas para o lugar onde você está: farmácia, hospital, ônibus...' },
     },
     social: {
       title: 'Siga o Aceno',
@@ -53,6 +54,7 @@ export default defineTexts(
       puzzle: { title: 'Puzzle', description: 'Shuffle and organise words into sentences.' },
       pictograms: { title: 'Pictograms', description: 'Browse pictures by category and tap to speak.' },
       lettersSounds: { title: 'Letters and Sounds', description: 'Build words letter by letter, hearing each sound.' },
+      inclusiveCity: { title: 'Inclusive City', description: 'Ready phrases for the place you are in: pharmacy, hospital, bus...' },
     },
     social: {
       title: 'Follow Aceno',

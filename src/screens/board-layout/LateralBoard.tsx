@@ -9,7 +9,7 @@ interface LateralBoardProps<Id extends string> {
   startCount: number;
   /** The names of the left and the right menu. */
   labels: { start: string; end: string };
-  current: Id;
+  current: Id | null;
   onChoose: (id: Id) => void;
   /** A screen's own class, for its differences (the menus' width, where they stick). */
   className: string;

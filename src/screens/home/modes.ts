@@ -1,8 +1,8 @@
-// The modes offered on the home page, in the spec's order (spec 000 §1 lists all eight).
+// The modes offered on the home page, in the spec's order (spec 000 §1 lists all eight), then Inclusive City (spec 001).
 import type { RouteId } from '@/app/paths';
 
 export interface ModeEntry {
-  id: 'basic' | 'dynamic' | 'constructorMode' | 'inclusive' | 'guided' | 'puzzle' | 'pictograms' | 'lettersSounds';
+  id: 'basic' | 'dynamic' | 'constructorMode' | 'inclusive' | 'guided' | 'puzzle' | 'pictograms' | 'lettersSounds' | 'inclusiveCity';
   route: RouteId;
   emoji: string;
 }
@@ -16,4 +16,5 @@ export const MODES: readonly ModeEntry[] = [
   { id: 'puzzle', route: 'puzzle', emoji: '🧩' },
   { id: 'pictograms', route: 'pictograms', emoji: '🗂️' },
   { id: 'lettersSounds', route: 'lettersSounds', emoji: '🔤' },
+  { id: 'inclusiveCity', route: 'inclusiveCity', emoji: '🏙️' },
 ];
