@@ -3,7 +3,7 @@
 // request is listed for assertions.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Route } from '@playwright/test';
 
 /** The fixture position: about 15 m from the fixture pharmacy (tests/fixtures/places/README.md). */
 export const NEAR_PHARMACY = { latitude: -8.06317, longitude: -34.8711, accuracy: 10 };
@@ -20,7 +20,7 @@ const fixture = (name: string) => readFileSync(join(process.cwd(), 'tests/fixtur
 
 export async function answerPlaces(context: BrowserContext, options: PlacesOptions = {}): Promise<{ requests: string[] }> {
   const requests: string[] = [];
-  const serve = (behaviour: Behaviour | undefined, body: string) => async (route: import('@playwright/test').Route) => {
+  const serve = (behaviour: Behaviour | undefined, body: string) => async (route: Route) => {
     requests.push(route.request().url());
     if (behaviour === 'hang') return; // never answered: the app must give up by itself
     if (behaviour === 'fail') return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' });
