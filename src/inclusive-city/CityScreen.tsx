@@ -13,6 +13,7 @@ import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { CardLabel } from '@/components/card/Card';
 import { SymbolView } from '@/components/card/SymbolView';
 import { ChipChoice } from '@/components/form/ChipChoice';
+import { Icon } from '@/components/Icon';
 import { TextField } from '@/components/form/TextField';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
@@ -239,7 +240,8 @@ function CityBoard({ city, onChangeCity }: { city: string; onChangeCity: () => v
         <ChipChoice label={t('mode.label')} value={mode} options={['sentence', 'word'] as const} labelOf={(option) => t(`mode.${option}`)} onChange={setMode} />
         <div className="city-chips__row">
           <p className={`chip city-chip city-chip--gps city-chip--${gps.status}`} role="status">
-            <span aria-hidden="true">{GPS_ICON[gps.status]}</span> {gpsLabel}
+            <Icon emoji={GPS_ICON[gps.status]} />
+            {gpsLabel}
           </p>
           {(gps.status === 'denied' || gps.status === 'error' || gps.status === 'offline') && (
             <button type="button" className="chip" onClick={gps.retry}>
@@ -247,10 +249,12 @@ function CityBoard({ city, onChangeCity }: { city: string; onChangeCity: () => v
             </button>
           )}
           <button type="button" className="chip city-chip" onClick={() => setMapOpen(true)}>
-            <span aria-hidden="true">🗺️</span> {t('city', { city })}
+            <Icon emoji="🗺️" />
+            {t('city', { city })}
           </button>
           <p className="chip city-chip city-chip--place">
-            <span aria-hidden="true">{category ? CATEGORY_INFO[category].emoji : '📍'}</span> {t('current', { place: title })}
+            <Icon emoji={category ? CATEGORY_INFO[category].emoji : '📍'} />
+            {t('current', { place: title })}
           </p>
           <button type="button" className="chip" onClick={onChangeCity}>
             {t('changeCity')}
