@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { BoardFileError, MAX_FILE_BYTES, readBoardBytes, readBoardFile, safeEntryPath } from './read';
 import { colourOf, htmlToText } from './obf';
 import { planImport, previewOf } from './package';
+import { convertPlan, hexOf, REMOTE_LINK_EXT, sniffType } from './convert';
+import { boardRowSchema, cardRowSchema, categoryRowSchema } from '@/boards/model';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
 const bytesOf = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
@@ -205,5 +207,57 @@ describe('hostile files', () => {
     expect(kinds(plan)).toEqual(['unplaced']);
     const noGrid = planOf(json(board({ buttons: [{ id: 'a', label: 'a' }, { id: 'b', label: 'b' }, { id: 'c', label: 'c' }], grid: undefined })));
     expect(noGrid.boards[0]!.board.order).toEqual([['a', 'b'], ['c', null]]);
+  });
+});
+
+describe('as Aceno boards', () => {
+  const convert = (name: string) => {
+    let n = 0;
+    return convertPlan(planOf(bytesOf(name)), { newId: () => `new-${(n += 1)}`, now: 1000, lang: 'pt', existingNames: new Set(['CommuniKate toppage']) });
+  };
+
+  it('every row is one the board store accepts, on every real file', () => {
+    for (const name of ['simple.obf', 'foreign.obf', 'links.obz', 'lots_of_stuff.obz', 'pageset.obz', 'core-60.obf']) {
+      const converted = convert(name);
+      for (const board of converted.boards) expect(boardRowSchema.safeParse(board).success, `${name} board`).toBe(true);
+      for (const category of converted.categories) expect(categoryRowSchema.safeParse(category).success, `${name} category`).toBe(true);
+      for (const card of converted.cards) expect(cardRowSchema.safeParse(card).success, `${name} card ${JSON.stringify(card.label)}`).toBe(true);
+    }
+  });
+
+  it('keeps each button in its cell (row × columns + column), empty cells empty, the vocalization as what is said', () => {
+    const plan = planOf(bytesOf('simple.obf'));
+    const converted = convert('simple.obf');
+    const board = plan.boards[0]!.board;
+    const cells = board.order.flatMap((row, r) => row.flatMap((cell, c) => (cell === null ? [] : [r * board.columns + c])));
+    expect(converted.cards.map((card) => card.order).sort((a, b) => a - b)).toEqual(cells.sort((a, b) => a - b));
+    expect(converted.cards.filter((card) => card.spoken).length).toBe(board.buttons.filter((b) => b.vocalization).length);
+    expect(converted.media.filter((m) => m.kind === 'image').length).toBeGreaterThan(0);
+  });
+
+  it('links go to the new boards; a link to a board the file lacks is kept and marked', () => {
+    const links = convert('links.obz');
+    const ids = new Set(links.boards.map((b) => b.id));
+    const linked = links.cards.filter((card) => card.linkBoardId);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(linked.every((card) => ids.has(card.linkBoardId!))).toBe(true);
+    const core = convert('core-60.obf');
+    expect(core.cards.some((card) => card.ext?.[REMOTE_LINK_EXT])).toBe(true);
+    expect(core.cards.every((card) => !card.linkBoardId)).toBe(true);
+  });
+
+  it('a board imported again comes as a copy with a new name; its file id is kept', () => {
+    const pageset = convert('pageset.obz');
+    expect(pageset.boards[0]!.name.pt ?? pageset.boards[0]!.name.en).toMatch(/ \(2\)$/);
+    expect(pageset.boards[0]!.ext?.ext_aceno_source_id).toBeDefined();
+    expect(pageset.rootId).toBe(pageset.boards[0]!.id);
+  });
+
+  it('colours as hex; media types from the bytes before the file’s word', () => {
+    expect([hexOf('rgb(255,0,0)'), hexOf('rgba(0,128,255,0.5)'), hexOf('#FFF'), hexOf('#11223344'), hexOf('blue')]).toEqual(['#ff0000', '#0080ff', '#fff', '#112233', null]);
+    expect(sniffType(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 'x.jpg', 'image/jpeg')).toBe('image/png');
+    expect(sniffType(new Uint8Array([1, 2]), 'images/a.svg', 'image/svg')).toBe('image/svg+xml');
+    expect(sniffType(new Uint8Array([1, 2]), 'a', 'image/svg')).toBe('image/svg+xml');
+    expect(sniffType(new Uint8Array([1, 2]), 'a', 'text/html')).toBe('application/octet-stream');
   });
 });

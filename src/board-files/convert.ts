@@ -1,0 +1,186 @@
+// An import plan as Aceno's boards (issue 17): each board of the file becomes a new board of this device (new ids:
+// nothing already stored is ever written over) with one category whose grid is the file's — a card's cell is
+// row × columns + column, empty cells stay empty — labels and vocalizations in the board's language, colours as
+// hex, hidden cards, actions, links re-mapped to the new boards (a link to a board the file lacks is kept in
+// `ext_aceno_remote_link` and marked), pictures and sounds as media to store, licences and every `ext_` field kept.
+// A board whose file id was imported before comes in again as a copy with a new name. Pure: ids and time are given.
+import type { BoardRow, CardRow, CategoryRow, LocalText } from '@/boards/model';
+import type { LinkTarget, MediaSource } from './obf';
+import type { ImportPlan } from './package';
+
+export interface MediaToStore {
+  id: string;
+  kind: 'image' | 'audio';
+  /** The bytes from the file (a `data:` URI or a package entry), or the address to fetch them from. */
+  source: { bytes: Uint8Array; type: string } | { url: string };
+}
+
+export interface ConvertedImport {
+  boards: BoardRow[];
+  categories: CategoryRow[];
+  cards: CardRow[];
+  media: MediaToStore[];
+  /** The new id of the file's root board (opened after the import). */
+  rootId: string;
+}
+
+export interface ConvertOptions {
+  newId: () => string;
+  now: number;
+  /** The app's language: labels of a board in neither pt nor en are kept under it. */
+  lang: 'pt' | 'en';
+  /** Names of the boards already on the device: a board imported again gets " (2)", " (3)"… */
+  existingNames: ReadonlySet<string>;
+}
+
+export const SOURCE_ID_EXT = 'ext_aceno_source_id';
+export const REMOTE_LINK_EXT = 'ext_aceno_remote_link';
+const BLANK_SYMBOL = { kind: 'emoji' as const, emoji: '' };
+
+const langOf = (locale: string | null, fallback: 'pt' | 'en'): 'pt' | 'en' => {
+  const base = locale?.toLowerCase().split('-')[0];
+  return base === 'pt' || base === 'en' ? base : fallback;
+};
+
+/** rgb()/rgba()/hex as #rrggbb (alpha dropped: a card colour is opaque); null when it is none of these. */
+export function hexOf(colour: string | undefined): string | null {
+  if (!colour) return null;
+  if (/^#[0-9a-f]{6}$/i.test(colour) || /^#[0-9a-f]{3}$/i.test(colour)) return colour.toLowerCase();
+  if (/^#[0-9a-f]{8}$/i.test(colour)) return colour.slice(0, 7).toLowerCase();
+  if (/^#[0-9a-f]{4}$/i.test(colour)) return colour.slice(0, 4).toLowerCase();
+  const rgb = /^rgba?\((\d{1,3}),(\d{1,3}),(\d{1,3})/i.exec(colour.replace(/\s+/g, ''));
+  if (!rgb) return null;
+  return `#${rgb.slice(1, 4).map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml', bmp: 'image/bmp', mp3: 'audio/mpeg', wav: 'audio/wav', ogg: 'audio/ogg', m4a: 'audio/mp4', webm: 'audio/webm' };
+
+/** A media type from the bytes, else the extension, else what the file said (the files' own types are often wrong). */
+export function sniffType(bytes: Uint8Array, path: string, said?: string): string {
+  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
+  if (starts(0x89, 0x50, 0x4e, 0x47)) return 'image/png';
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x47, 0x49, 0x46, 0x38)) return 'image/gif';
+  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45) return 'image/webp';
+  if (starts(0x49, 0x44, 0x33) || starts(0xff, 0xfb)) return 'audio/mpeg';
+  const ext = path.toLowerCase().split('.').pop() ?? '';
+  if (TYPES[ext]) return TYPES[ext]!;
+  if (said === 'image/svg') return 'image/svg+xml';
+  return said && /^(image|audio)\/[a-z0-9.+-]+$/i.test(said) ? said : 'application/octet-stream';
+}
+
+function dataBytes(uri: string): { bytes: Uint8Array; type: string } | null {
+  const comma = uri.indexOf(',');
+  const head = uri.slice(5, comma);
+  try {
+    const binary = atob(uri.slice(comma + 1).replace(/\s+/g, ''));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return { bytes, type: head.split(';')[0] === 'image/svg' ? 'image/svg+xml' : head.split(';')[0]! };
+  } catch {
+    return null;
+  }
+}
+
+function sourceOf(media: MediaSource, files: ReadonlyMap<string, Uint8Array>): MediaToStore['source'] | null {
+  if (media.data) return dataBytes(media.data);
+  const path = media.path?.replace(/^\.\//, '');
+  const bytes = path ? files.get(path) : undefined;
+  if (bytes && path) return { bytes, type: sniffType(bytes, path, media.contentType) };
+  if (media.url) return { url: media.url };
+  return null;
+}
+
+const text = (lang: 'pt' | 'en', value: string): LocalText => ({ [lang]: value }) as LocalText;
+
+function uniqueName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let n = 2; taken.has(candidate); n += 1) candidate = `${name} (${n})`;
+  taken.add(candidate);
+  return candidate;
+}
+
+export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames }: ConvertOptions): ConvertedImport {
+  const out: ConvertedImport = { boards: [], categories: [], cards: [], media: [], rootId: '' };
+  const taken = new Set(existingNames);
+  // First every board's new id, so links can point forward and back.
+  const idByPath = new Map<string, string>();
+  const idBySource = new Map<string, string>();
+  for (const { path, board } of plan.boards) {
+    const id = newId();
+    idByPath.set(path, id);
+    if (!idBySource.has(board.id)) idBySource.set(board.id, id);
+  }
+  const linkTo = (link: LinkTarget): string | null =>
+    (link.path !== undefined ? idByPath.get(link.path.replace(/^\.\//, '')) : undefined) ?? (link.id !== undefined ? idBySource.get(link.id) : undefined) ?? null;
+
+  for (const { path, board } of plan.boards) {
+    const boardId = idByPath.get(path)!;
+    const boardLang = langOf(board.locale, lang);
+    const row: BoardRow = {
+      id: boardId,
+      name: text(boardLang, uniqueName(board.name.trim() || path, taken)),
+      type: 'dynamic',
+      columns: Math.max(1, Math.min(100, board.columns)),
+      origin: 'custom',
+      ext: { ...board.ext, [SOURCE_ID_EXT]: board.id },
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (board.description) row.description = text(boardLang, board.description);
+    if (board.locale) row.locale = board.locale.slice(0, 35);
+    if (board.license) row.license = board.license;
+    out.boards.push(row);
+    const categoryId = newId();
+    out.categories.push({ boardId, id: categoryId, name: text(boardLang, board.name.trim() || path), color: 'blue', order: 0, updatedAt: now });
+
+    const mediaIds = new Map<string, string>();
+    const mediaFor = (kind: 'image' | 'audio', list: readonly MediaSource[], wanted: string | undefined): string | undefined => {
+      if (!wanted) return undefined;
+      const key = `${kind}:${wanted}`;
+      if (mediaIds.has(key)) return mediaIds.get(key);
+      const media = list.find((m) => m.id === wanted);
+      const source = media ? sourceOf(media, plan.files) : null;
+      if (!source) return undefined;
+      const id = newId();
+      mediaIds.set(key, id);
+      out.media.push({ id, kind, source });
+      return id;
+    };
+
+    const buttons = new Map(board.buttons.map((button) => [button.id, button]));
+    board.order.forEach((cells, r) =>
+      cells.forEach((cell, c) => {
+        const button = cell === null ? undefined : buttons.get(cell);
+        if (!button) return;
+        const label = button.label.trim() || button.vocalization?.trim() || '•';
+        const imageId = mediaFor('image', board.images, button.imageId);
+        const card: CardRow = {
+          boardId,
+          id: newId(),
+          categoryId,
+          label: text(boardLang, label),
+          symbol: imageId ? { kind: 'image', mediaId: imageId } : BLANK_SYMBOL,
+          order: r * board.columns + c,
+          isCustom: true,
+          ext: { ...button.ext, ext_aceno_source_id: button.id },
+          updatedAt: now,
+        };
+        if (button.vocalization?.trim()) card.spoken = text(boardLang, button.vocalization);
+        const colour = hexOf(button.background);
+        if (colour) card.color = colour;
+        if (button.hidden) card.hidden = true;
+        if (button.action) card.action = button.action;
+        const soundId = mediaFor('audio', board.sounds, button.soundId);
+        if (soundId) card.recordingId = soundId;
+        if (button.loadBoard) {
+          const target = linkTo(button.loadBoard);
+          if (target) card.linkBoardId = target;
+          else card.ext = { ...card.ext, [REMOTE_LINK_EXT]: button.loadBoard };
+        }
+        out.cards.push(card);
+      }),
+    );
+  }
+  out.rootId = out.boards[0]?.id ?? '';
+  return out;
+}
