@@ -523,3 +523,27 @@ export function putSyncedBoard(id: string, { board, categories, cards }: Receive
     return changed;
   });
 }
+
+/** Boards read from a board file (src/board-files), with their media as blobs: what importBoards stores. */
+export interface ImportedBoards {
+  boards: BoardRow[];
+  categories: CategoryRow[];
+  cards: CardRow[];
+  media: { id: string; kind: MediaRow['kind']; blob: Blob }[];
+}
+
+/**
+ * Stores boards read from a file, all in one transaction: every board, category, card and picture, or — when any of
+ * it cannot be written (storage full) — nothing at all, and the boards already stored are untouched. The rows come
+ * with new ids; one that is taken anyway is refused (never written over).
+ */
+export function importBoards({ boards, categories, cards, media }: ImportedBoards, now = Date.now()): Promise<void> {
+  return change(async (db) => {
+    await db.transaction('rw', [db.boards, db.boardCategories, db.boardCards, db.boardMedia], async () => {
+      await db.boards.bulkAdd(boards);
+      await db.boardCategories.bulkAdd(categories);
+      await db.boardCards.bulkAdd(cards);
+      await db.boardMedia.bulkAdd(media.map((item) => ({ ...item, createdAt: now })));
+    });
+  });
+}

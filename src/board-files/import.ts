@@ -1,0 +1,67 @@
+// Importing a board file (issue 17), the steps the editor runs: read and check the file, show its preview, then store
+// it. Pictures named by address are fetched when online (each given 10 s) and kept on the device, so the board works
+// offline; one that cannot be fetched leaves its card with its words, and is counted. Nothing is stored until the
+// user confirms, and then everything in one transaction.
+import { convertPlan, type ConvertedImport } from './convert';
+import { planImport, previewOf, type ImportPlan, type ImportPreview } from './package';
+import { readBoardFile } from './read';
+
+export const MEDIA_FETCH_MS = 10_000;
+/** A fetched picture or sound larger than this is not kept (a board file's own limit is 50 MB in all). */
+const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+
+export interface ReadyImport {
+  plan: ImportPlan;
+  preview: ImportPreview;
+}
+
+/** Reads and checks a file; a BoardFileError says what is wrong with it. Nothing is stored. */
+export async function prepareImport(file: Blob): Promise<ReadyImport> {
+  const plan = planImport(await readBoardFile(file));
+  return { plan, preview: previewOf(plan) };
+}
+
+async function fetchMedia(url: string, kind: 'image' | 'audio'): Promise<Blob | null> {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return null;
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(MEDIA_FETCH_MS), credentials: 'omit', referrerPolicy: 'no-referrer' });
+    if (!response.ok) return null;
+    const blob = await response.blob();
+    const type = blob.type.split(';')[0] ?? '';
+    if (blob.size > MAX_MEDIA_BYTES || !type.startsWith(kind === 'image' ? 'image/' : 'audio/')) return null;
+    return blob;
+  } catch {
+    return null;
+  }
+}
+
+export interface ImportResult {
+  rootId: string;
+  boards: number;
+  /** Pictures and sounds that could not be had (offline, or their address failed): their cards keep their words. */
+  mediaMissing: number;
+}
+
+/** Stores the file's boards as new boards of this device. */
+export async function runImport(plan: ImportPlan, lang: 'pt' | 'en', now = Date.now()): Promise<ImportResult> {
+  const [{ importBoards }, { database }] = await Promise.all([import('@/boards/store'), import('@/storage/store')]);
+  const db = await database();
+  const existingNames = new Set<string>();
+  for (const board of db ? await db.boards.toArray() : []) for (const name of Object.values(board.name ?? {})) if (typeof name === 'string') existingNames.add(name);
+  const converted: ConvertedImport = convertPlan(plan, { newId: () => crypto.randomUUID(), now, lang, existingNames });
+  const media: { id: string; kind: 'image' | 'audio'; blob: Blob }[] = [];
+  const missing = new Set<string>();
+  for (const item of converted.media) {
+    const blob = 'url' in item.source ? await fetchMedia(item.source.url, item.kind) : new Blob([item.source.bytes as Uint8Array<ArrayBuffer>], { type: item.source.type });
+    if (blob) media.push({ id: item.id, kind: item.kind, blob });
+    else missing.add(item.id);
+  }
+  const cards = converted.cards.map((card) => {
+    const next = { ...card };
+    if (next.symbol.kind === 'image' && missing.has(next.symbol.mediaId)) next.symbol = { kind: 'emoji', emoji: '' };
+    if (next.recordingId && missing.has(next.recordingId)) delete next.recordingId;
+    return next;
+  });
+  await importBoards({ boards: converted.boards, categories: converted.categories, cards, media }, now);
+  return { rootId: converted.rootId, boards: converted.boards.length, mediaMissing: missing.size };
+}
