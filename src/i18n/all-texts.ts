@@ -19,6 +19,36 @@ import lock from './resources/lock';
 import input from './resources/input';
 import pwa from './resources/pwa';
 import settings from './resources/settings';
+import figures from '@/activities/figures/texts';
+import boardFiles from '@/board-files/texts';
+import inclusiveCity from '@/inclusive-city/texts';
+import professional from '@/professional/texts';
+import sharedBoard from '@/shared-board/texts';
 
-export const screenNamespaces = { backup, basic, cards, communication, board, boards, boardEditor, dynamic, camera, constructorMode, contact, gaze, guided, inclusive, info, input, lock, pwa, settings } as const;
+export const screenNamespaces = {
+  backup,
+  basic,
+  cards,
+  communication,
+  board,
+  boards,
+  boardEditor,
+  dynamic,
+  camera,
+  constructorMode,
+  contact,
+  gaze,
+  guided,
+  inclusive,
+  info,
+  input,
+  lock,
+  pwa,
+  settings,
+  figures,
+  boardFiles,
+  inclusiveCity,
+  professional,
+  sharedBoard,
+} as const;
 export const allNamespaces = { ...coreNamespaces, ...screenNamespaces } as const;

@@ -1,5 +1,5 @@
 // The list of My boards: each board with its type, whether it is a default or the family's own, its number of cards
-// and the mode that shows it, and a way in to edit it; plus "New board".
+// and the mode that shows it, and a way in to edit it; plus "New board" and "Import a board" (an Open Board file).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { isModeBoard, modeOfBoard } from '../chosen';
 import { textIn } from '../model';
 import { useBoardList } from '../use-board-list';
 import { useChosenBoards } from '../use-chosen-boards';
+import { ImportBoardFile } from '@/board-files/ImportBoardFile';
 import { NewBoardDialog } from './NewBoardDialog';
 
 export function BoardListView() {
@@ -23,10 +24,13 @@ export function BoardListView() {
     <>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
-      <button type="button" className="button button--primary boards-screen__new" disabled={list.status === 'ready' && !list.editable} onClick={() => setCreating(true)}>
-        <span aria-hidden="true">+</span>
-        {t('create.open')}
-      </button>
+      <div className="boards-screen__actions">
+        <button type="button" className="button button--primary boards-screen__new" disabled={list.status === 'ready' && !list.editable} onClick={() => setCreating(true)}>
+          <span aria-hidden="true">+</span>
+          {t('create.open')}
+        </button>
+        <ImportBoardFile disabled={list.status === 'ready' && !list.editable} onImported={(id) => navigate(`?b=${encodeURIComponent(id)}`)} />
+      </div>
       {list.status === 'loading' ? (
         <p role="status">{t('list.loading')}</p>
       ) : (

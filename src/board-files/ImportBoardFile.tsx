@@ -1,0 +1,108 @@
+// "Import a board" in My boards (issue 17): a file chosen (.obf, .obz or .zip; told apart by content), read and
+// checked, its preview shown — how many boards, cards, pictures, sounds, and what cannot be kept and why — and only on
+// "Import" stored, as new boards, in one transaction. A refused file says why; nothing already stored is touched.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/app/current-language';
+import { Dialog } from '@/boards/editor/Dialog';
+import { FileButton } from '@/components/form/FileButton';
+import { Icon } from '@/components/Icon';
+import { useToast } from '@/components/toast/context';
+import { addTexts } from '@/i18n/i18n';
+import type { ReadyImport } from './import';
+import fileTexts from './texts';
+
+addTexts('boardFiles', fileTexts);
+
+/** Pickers that grey out unknown types still offer these (some tools name packages .zip). */
+const ACCEPT = '.obf,.obz,.zip,application/json,application/zip,application/octet-stream';
+
+export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; onImported: (rootId: string) => void }) {
+  const { t } = useTranslation('boardFiles');
+  const lang = useLang();
+  const toast = useToast();
+  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
+  const [ready, setReady] = useState<ReadyImport | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function choose(file: File) {
+    setMessage(null);
+    setBusy('reading');
+    try {
+      const { prepareImport } = await import('./import');
+      setReady(await prepareImport(file));
+    } catch (error) {
+      const problem = (error as { problem?: string }).problem;
+      setMessage(t(`errors.${problem && problem in (fileTexts.pt.errors as object) ? problem : 'notBoardFile'}`));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function confirm(plan: ReadyImport['plan']) {
+    setBusy('importing');
+    try {
+      const { runImport } = await import('./import');
+      const result = await runImport(plan, lang);
+      setReady(null);
+      toast.show({ title: result.mediaMissing > 0 ? t('doneMissing', { count: result.boards, missing: result.mediaMissing }) : t('done', { count: result.boards }) });
+      onImported(result.rootId);
+    } catch {
+      setReady(null);
+      setMessage(t('failed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  // One line per kind of problem, with its first case and how many more there are: a set of 81 boards may have
+  // hundreds of the same defect.
+  const problems = ready?.preview.problems ?? [];
+  const byKind = [...new Set(problems.map((problem) => problem.kind))].map((kind) => {
+    const all = problems.filter((problem) => problem.kind === kind);
+    return { kind, first: all[0]!, more: all.length - 1 };
+  });
+  return (
+    <div className="board-import">
+      <FileButton accept={ACCEPT} disabled={disabled || busy !== null} onFile={(file) => void choose(file)}>
+        <Icon emoji="📥" />
+        {t('import')}
+      </FileButton>
+      <p className={message ? 'board-notice' : 'board-import__status'} role={message ? 'alert' : 'status'}>
+        {message ?? (busy === 'reading' ? t('reading') : busy === 'importing' ? t('importing') : '')}
+      </p>
+      {ready && (
+        <Dialog
+          title={t('previewTitle')}
+          onClose={() => setReady(null)}
+          wide
+          actions={
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setReady(null)}>
+                {t('cancel')}
+              </button>
+              <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void confirm(ready.plan)}>
+                {t('confirm')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('previewCounts', { boards: ready.preview.boards, buttons: ready.preview.buttons, images: ready.preview.images, sounds: ready.preview.sounds })}</p>
+          {problems.length > 0 && (
+            <>
+              <h3 className="board-import__problems-title">{t('problemsTitle')}</h3>
+              <ul className="board-import__problems">
+                {byKind.map(({ kind, first, more }) => (
+                  <li key={kind}>
+                    {t(`problems.${kind}`, { board: first.board, item: first.item ?? '' })}
+                    {more > 0 && ` ${t('problemsMore', { count: more })}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Board files in Chromium (issue 17), on the real files in ../shared/fixtures/obf (read from there): importing the
+// 81-board pageset.obz from My boards — its preview with what cannot be kept, then new boards, the root opened; a
+// corrupt file refused with its message and the boards already there unchanged.
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+
+const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
+
+async function chooseFile(page: Page, files: string | { name: string; mimeType: string; buffer: Buffer }) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Importar prancha (.obf / .obz)' }).click()]);
+  await chooser.setFiles(files);
+}
+
+test('pt: pageset.obz — the preview says what it brings and what cannot be kept; 81 new boards, the root opened', async ({ page }) => {
+  await page.goto('/pranchas');
+  const list = page.getByRole('list', { name: /Pranchas/ });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const before = await list.getByRole('listitem').count();
+  await chooseFile(page, join(FIXTURES, 'pageset.obz'));
+  const preview = page.getByRole('dialog', { name: 'Importar este arquivo?' });
+  await expect(preview).toContainText('Ele traz 81 prancha(s)');
+  await expect(preview.getByRole('heading', { name: 'O que não poderá ser mantido' })).toBeVisible();
+  await expect(preview).toContainText('que não está no arquivo');
+  await expectAccessible(page, 'import preview');
+  await preview.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.locator('.toast-list').getByText('81 prancha(s) importada(s).')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/pranchas\?b=/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('CommuniKate toppage');
+  await page.goto('/pranchas');
+  await expect(list.getByRole('listitem')).toHaveCount(before + 81);
+});
+
+test('a corrupt file shows its message and the boards already there are unchanged', async ({ page }) => {
+  await page.goto('/pranchas');
+  const list = page.getByRole('list', { name: /Pranchas/ });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const names = await list.getByRole('heading').allTextContents();
+  await chooseFile(page, { name: 'quebrado.obz', mimeType: 'application/zip', buffer: Buffer.from('PK\u0003\u0004 não é um zip de verdade') });
+  await expect(page.getByRole('alert').filter({ hasText: 'O pacote (.obz) está danificado e não pôde ser aberto. Nada foi importado.' })).toBeVisible();
+  await chooseFile(page, { name: 'lista.obf', mimeType: 'application/json', buffer: Buffer.from('[1, 2, 3]') });
+  await expect(page.getByRole('alert').filter({ hasText: 'o conteúdo não é um objeto do formato Open Board' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await list.getByRole('heading').allTextContents()).toEqual(names);
+  await expectAccessible(page, 'import refused');
+});
