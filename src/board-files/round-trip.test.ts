@@ -1,0 +1,104 @@
+// Import → export → import gives the same boards (issue 17): names, buttons in the same cells, labels,
+// vocalizations, colours, links between the boards, pictures and sounds — on the real files; ids stable across two
+// exports; a board of several categories exported as a board of folders, one board per category.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { strFromU8 } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { BoardRow, CardRow, CategoryRow } from '@/boards/model';
+import { convertPlan, type ConvertedImport } from './convert';
+import { exportObf, exportObz, rgbOf, type BoardToExport, type MediaBytes } from './export';
+import { planImport } from './package';
+import { readBoardBytes } from './read';
+
+const fixture = (name: string) => new Uint8Array(readFileSync(join(process.cwd(), '../shared/fixtures/obf', name)));
+
+function importBytes(bytes: Uint8Array): ConvertedImport {
+  let n = 0;
+  return convertPlan(planImport(readBoardBytes(bytes)), { newId: () => `id-${(n += 1)}`, now: 1, lang: 'en', existingNames: new Set() });
+}
+
+function toExport(converted: ConvertedImport): { list: BoardToExport[]; media: Map<string, MediaBytes> } {
+  const list = converted.boards.map((board) => ({
+    board,
+    categories: converted.categories.filter((c) => c.boardId === board.id),
+    cards: converted.cards.filter((c) => c.boardId === board.id),
+  }));
+  // As on the device after an import: a picture or sound at an address was fetched and stored (here, a stand-in).
+  const fetched = (kind: 'image' | 'audio'): MediaBytes => (kind === 'image' ? { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]), type: 'image/png' } : { bytes: new Uint8Array([0x49, 0x44, 0x33, 1]), type: 'audio/mpeg' });
+  const media = new Map<string, MediaBytes>();
+  for (const item of converted.media) media.set(item.id, 'bytes' in item.source ? item.source : fetched(item.kind));
+  return { list, media };
+}
+
+/** What a user would notice of the boards: per board (by name), each card's cell, words, colour, link target's name, picture and sound. */
+function shape(converted: ConvertedImport) {
+  const nameOf = new Map(converted.boards.map((b) => [b.id, b.name.en ?? b.name.pt]));
+  return converted.boards
+    .map((board) => ({
+      name: board.name.en ?? board.name.pt,
+      cards: converted.cards
+        .filter((card) => card.boardId === board.id)
+        .map((card) => ({
+          order: card.order,
+          label: card.label.en ?? card.label.pt,
+          spoken: card.spoken?.en ?? card.spoken?.pt,
+          color: card.color,
+          hidden: card.hidden,
+          action: card.action,
+          link: card.linkBoardId ? nameOf.get(card.linkBoardId) : undefined,
+          picture: card.symbol.kind === 'image',
+          sound: Boolean(card.recordingId),
+        }))
+        .sort((a, b) => a.order - b.order),
+    }))
+    .sort((a, b) => String(a.name).localeCompare(String(b.name)));
+}
+
+describe('round trip', () => {
+  for (const name of ['links.obz', 'lots_of_stuff.obz', 'simple.obf', 'foreign.obf']) {
+    it(`${name}: import → export (.obz) → import keeps every board, cell, word, colour, link, picture and sound`, () => {
+      const first = importBytes(fixture(name));
+      const { list, media } = toExport(first);
+      const again = importBytes(exportObz(list, media, 'en'));
+      expect(shape(again)).toEqual(shape(first));
+      expect(again.media.length).toBe(first.media.length);
+      expect(again.media.every((m) => 'bytes' in m.source)).toBe(true);
+    });
+  }
+
+  it('a single board as .obf carries its pictures inline and comes back the same', () => {
+    const first = importBytes(fixture('simple.obf'));
+    const { list, media } = toExport(first);
+    const again = importBytes(exportObf(list[0]!, media, 'en'));
+    expect(shape(again)).toEqual(shape(first));
+    expect(strFromU8(exportObf(list[0]!, media, 'en'))).toContain('data:image/');
+  });
+
+  it('ids are stable across exports; the manifest names the root and every path', () => {
+    const { list, media } = toExport(importBytes(fixture('links.obz')));
+    const a = exportObz(list, media, 'en');
+    const b = exportObz(list, media, 'en');
+    const manifest = (zip: Uint8Array) => JSON.parse(strFromU8(readBoardBytes(zip).files.get('manifest.json')!)) as { root: string; paths: { boards: Record<string, string> } };
+    expect(manifest(a)).toEqual(manifest(b));
+    expect(Object.values(manifest(a).paths.boards)).toContain(manifest(a).root);
+    expect(Object.keys(manifest(a).paths.boards)).toHaveLength(3);
+  });
+
+  it('a board of several categories: a board of folders, one board per category, each card in its cell', () => {
+    const board: BoardRow = { id: 'b', name: { en: 'Home' }, type: 'dynamic', columns: 2, origin: 'custom', createdAt: 1, updatedAt: 1 };
+    const categories: CategoryRow[] = [
+      { boardId: 'b', id: 'food', name: { en: 'Food' }, color: 'green', order: 0, updatedAt: 1 },
+      { boardId: 'b', id: 'people', name: { en: 'People' }, color: 'blue', order: 1, updatedAt: 1 },
+    ];
+    const card = (id: string, categoryId: string, order: number, label: string, color?: string): CardRow => ({
+      boardId: 'b', id, categoryId, label: { en: label }, symbol: { kind: 'emoji', emoji: '🍎' }, order, isCustom: true, updatedAt: 1, ...(color ? { color } : {}),
+    });
+    const exported = importBytes(exportObz([{ board, categories, cards: [card('a', 'food', 0, 'apple', '#ff0000'), card('c', 'food', 3, 'cake'), card('m', 'people', 1, 'mum')] }], new Map(), 'en'));
+    const s = shape(exported);
+    expect(s.map((b) => b.name)).toEqual(['Food', 'Home', 'People']);
+    expect(s.find((b) => b.name === 'Home')!.cards.map((c) => [c.label, c.link])).toEqual([['Food', 'Food'], ['People', 'People']]);
+    expect(s.find((b) => b.name === 'Food')!.cards.map((c) => [c.order, c.label, c.color])).toEqual([[0, 'apple', '#ff0000'], [3, 'cake', undefined]]);
+    expect(rgbOf('#f00')).toBe('rgb(255, 0, 0)');
+  });
+});
