@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
+import { caption, FIRST_USE_MS } from './helpers/screens';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
 
@@ -43,4 +44,35 @@ test('a corrupt file shows its message and the boards already there are unchange
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await list.getByRole('heading').allTextContents()).toEqual(names);
   await expectAccessible(page, 'import refused');
+});
+
+test('pt: simple.obf imported and used in the dynamic mode says the vocalization, not the label; exported and imported again', async ({ page }, testInfo) => {
+  await page.goto('/pranchas');
+  await expect(page.getByRole('list', { name: /Pranchas/ }).getByRole('listitem').first()).toBeVisible();
+  await chooseFile(page, join(FIXTURES, 'simple.obf'));
+  await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board');
+
+  // Exported with its linked boards, then that download imported again: the same board comes back, as a copy.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar com as pranchas ligadas (.obz)' }).click()]);
+  expect(download.suggestedFilename()).toBe('Simple-Images-Board.obz');
+  const saved = testInfo.outputPath('exported.obz');
+  await download.saveAs(saved);
+  await expect(page.locator('.toast-list').getByText('Arquivo Simple-Images-Board.obz exportado.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
+  await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  await page.goto('/dinamico');
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  await page.getByRole('button', { name: 'cat', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'cat' })).toBeVisible();
+  await expect(caption(page)).toHaveText('feline', { timeout: FIRST_USE_MS });
+
+  await page.goto('/pranchas');
+  await chooseFile(page, saved);
+  const preview = page.getByRole('dialog', { name: 'Importar este arquivo?' });
+  await expect(preview).toContainText('Ele traz 1 prancha(s)');
+  await preview.getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board (2)');
+  await expect(page.getByRole('listitem').filter({ hasText: 'cat' }).first()).toBeVisible();
 });

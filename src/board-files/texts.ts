@@ -15,6 +15,10 @@ export default defineTexts(
     done: '{{count}} prancha(s) importada(s).',
     doneMissing: '{{count}} prancha(s) importada(s). {{missing}} imagem(ns) ou som(ns) não puderam ser baixados (sem internet ou endereço fora do ar): esses cartões ficam com as palavras.',
     failed: 'A importação não foi feita e nada foi mudado: não foi possível guardar neste aparelho (o espaço pode estar cheio).',
+    exportObz: 'Exportar com as pranchas ligadas (.obz)',
+    exportObf: 'Exportar só esta prancha (.obf)',
+    exported: 'Arquivo {{file}} exportado.',
+    exportFailed: 'Não foi possível exportar a prancha. Nada foi mudado.',
     problems: {
       danglingImage: '{{board}}: um cartão aponta para a imagem “{{item}}”, que não está no arquivo.',
       danglingSound: '{{board}}: um cartão aponta para o som “{{item}}”, que não está no arquivo.',
@@ -52,6 +56,10 @@ export default defineTexts(
     done: '{{count}} board(s) imported.',
     doneMissing: '{{count}} board(s) imported. {{missing}} picture(s) or sound(s) could not be downloaded (offline, or the address is down): those cards keep their words.',
     failed: 'The import was not made and nothing changed: it could not be kept on this device (storage may be full).',
+    exportObz: 'Export with its linked boards (.obz)',
+    exportObf: 'Export this board only (.obf)',
+    exported: 'File {{file}} exported.',
+    exportFailed: 'The board could not be exported. Nothing changed.',
     problems: {
       danglingImage: '{{board}}: a card points at the picture “{{item}}”, which is not in the file.',
       danglingSound: '{{board}}: a card points at the sound “{{item}}”, which is not in the file.',

@@ -547,3 +547,12 @@ export function importBoards({ boards, categories, cards, media }: ImportedBoard
     });
   });
 }
+
+/** Stored pictures and recordings by id (those that are there), for export. */
+export async function readMedia(ids: readonly string[]): Promise<Map<string, MediaRow>> {
+  const db = await database();
+  const out = new Map<string, MediaRow>();
+  if (!db || ids.length === 0) return out;
+  for (const row of await db.boardMedia.bulkGet([...new Set(ids)])) if (row && row.blob instanceof Blob) out.set(row.id, row);
+  return out;
+}

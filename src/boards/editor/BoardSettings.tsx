@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { TextField } from '@/components/form/TextField';
+import { ExportBoardFile } from '@/board-files/ExportBoardFile';
 import { ShareBoard } from '@/shared-board/ShareBoard';
 import { chooseBoard, isModeBoard, modeOfBoard } from '../chosen';
 import { BOARD_TYPES, LIMITS, textIn, withText, type Board, type BoardType } from '../model';
@@ -70,6 +71,7 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
             </button>
           ))}
         <ShareBoard board={board} />
+        <ExportBoardFile board={board} />
         {board.origin === 'builtin' ? (
           <button type="button" className="button button--secondary" onClick={() => setConfirm({ kind: 'restore' })}>
             {t('editor.restore')}
