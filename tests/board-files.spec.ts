@@ -1,7 +1,10 @@
 // Board files in Chromium (issue 17), on the real files in ../shared/fixtures/obf (read from there): importing the
-// 81-board pageset.obz from My boards — its preview with what cannot be kept, then new boards, the root opened; a
-// corrupt file refused with its message and the boards already there unchanged.
+// 81-board pageset.obz from My boards — its preview with what cannot be kept, then new boards, the root opened, a
+// folder opened from the dynamic mode and back; a corrupt file refused with its message and the boards already there
+// unchanged; simple.obf said by its vocalization, exported, and the download imported again.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { caption, FIRST_USE_MS } from './helpers/screens';
@@ -30,7 +33,30 @@ test('pt: pageset.obz — the preview says what it brings and what cannot be kep
   await expect(page.getByRole('heading', { level: 1 })).toContainText('CommuniKate toppage');
   await page.goto('/pranchas');
   await expect(list.getByRole('listitem')).toHaveCount(before + 81);
+
+  // Used in the dynamic mode: a folder card opens its board, and the way back returns to the first one.
+  await list.getByRole('link', { name: /CommuniKate toppage/ }).first().click();
+  await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
+  await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  const folder = folderOfRoot();
+  await page.goto('/dinamico');
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  await page.locator('.card-grid').getByRole('button', { name: folder.label, exact: true }).first().click();
+  await expect(page.getByText(`Pasta aberta: ${folder.target}`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Voltar para CommuniKate toppage' }).click();
+  await expect(page.getByText(/Pasta aberta/)).toHaveCount(0);
+  await expect(page.locator('.card-grid').getByRole('button', { name: folder.label, exact: true }).first()).toBeVisible();
 });
+
+/** A button of pageset's root that opens another board of the set, and that board's name (read from the file). */
+function folderOfRoot(): { label: string; target: string } {
+  const files = unzipSync(new Uint8Array(readFileSync(join(FIXTURES, 'pageset.obz'))));
+  const board = (path: string) => JSON.parse(strFromU8(files[path]!)) as { name: string; buttons: { label: string; load_board?: { path?: string } }[] };
+  const root = board('boards/toppage.obf');
+  const button = root.buttons.find((b) => b.load_board?.path && b.load_board.path !== 'boards/toppage.obf' && files[b.load_board.path] && b.label.trim())!;
+  return { label: button.label, target: board(button.load_board!.path!).name };
+}
 
 test('a corrupt file shows its message and the boards already there are unchanged', async ({ page }) => {
   await page.goto('/pranchas');

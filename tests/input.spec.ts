@@ -11,7 +11,7 @@ test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards
   await dismissAttention(page);
   await expect(page.locator('.number-badge')).toHaveCount(0); // touch users never see them
   await page.keyboard.press('Tab');
-  await expect(page.locator('.number-badge')).toHaveCount(8);
+  await expect(page.locator('.number-badge')).toHaveCount(9);
   await expect(page.getByRole('link', { name: /Construtor/ })).toHaveAttribute('aria-keyshortcuts', '3');
   await expectAccessible(page, 'home with key numbers');
   await key(page, '3');

@@ -1,7 +1,9 @@
 // The dynamic mode (spec 000 §2.7): every word card of the board's categories on one screen. The standard layout
 // lists them all with a sticky category bar (a bottom bar on phones); the lateral one shows the chosen category
 // between two side menus. Tapping a word says it and shows it full screen. The board is the one chosen for this
-// mode in My boards (the built-in board unless the family chose another), read live from the device.
+// mode in My boards (the built-in board unless the family chose another), read live from the device. A card that
+// opens another board (a folder, from a board file) shows that board in its place, with a way back; ':home' and
+// ':back' cards go back to the first board or one step.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
@@ -15,7 +17,8 @@ import { BoardNotice } from '@/boards/BoardNotice';
 import { allCards } from '@/boards/arrange';
 import { CATEGORY_COLOR_HEX } from '@/boards/colors';
 import { textIn } from '@/boards/local-text';
-import type { Category } from '@/boards/model';
+import type { CardRow, Category } from '@/boards/model';
+import { useBoard } from '@/boards/use-board';
 import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useModeBoard } from '@/boards/use-mode-board';
@@ -39,13 +42,38 @@ export default function DynamicScreen() {
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
   const lang = useLang();
-  const { view, fellBack } = useModeBoard('dynamic');
+  const { view: modeView, fellBack } = useModeBoard('dynamic');
+  // The boards opened from cards (folders), the last one shown; empty shows the mode's own board.
+  const [trail, setTrail] = useState<string[]>([]);
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const folderView = useBoard(trail.at(-1) ?? null);
+  // A folder that is not on the device (removed since): the mode's board stays, and the screen says so.
+  const folderMissing = trail.length > 0 && (folderView.status === 'missing' || folderView.status === 'unreadable');
+  const view = trail.length > 0 && !folderMissing ? folderView : modeView;
   const board = view.status === 'ready' ? view.board : null;
+  const modeBoard = modeView.status === 'ready' ? modeView.board : null;
   const categories = useMemo(() => board?.categories ?? [], [board]);
   const images = useImageUrls(board);
-  const say = useSayBoardCard(board?.id, DYNAMIC_MODE, images, { uppercase: prefs.uppercase });
+  const sayCard = useSayBoardCard(board?.id, DYNAMIC_MODE, images, { uppercase: prefs.uppercase });
+  const say = useCallback(
+    (card: CardRow) => {
+      if (card.linkBoardId) {
+        const target = card.linkBoardId;
+        setChosenId(null);
+        // The mode's own board is the bottom of the trail: opening it again goes back there.
+        setTrail((opened) => (target === modeBoard?.id ? [] : [...opened.filter((id) => id !== target), target]));
+        return;
+      }
+      if (card.action === ':home') return setTrail([]);
+      if (card.action === ':back') return setTrail((opened) => opened.slice(0, -1));
+      sayCard(card);
+    },
+    [sayCard, modeBoard?.id],
+  );
+  const previousView = useBoard(trail.length > 1 ? trail.at(-2)! : null);
+  const previous = trail.length > 1 ? (previousView.status === 'ready' ? previousView.board : null) : modeBoard;
+  const previousName = previous ? textIn(previous.name, lang) : '…';
   useBoardSpeech(board ? allCards(board) : null, lang);
-  const [chosenId, setChosenId] = useState<string | null>(null);
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
   const navItems: BoardNavItem<string>[] = categories.map((category) => ({
     id: category.id,
@@ -82,7 +110,23 @@ export default function DynamicScreen() {
       </ScreenHeader>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
-      <BoardNotice view={view} fellBack={fellBack} />
+      <BoardNotice view={modeView} fellBack={fellBack} />
+      {folderMissing && (
+        <p className="board-notice" role="alert">
+          {t('folderMissing')}{' '}
+          <button type="button" className="button button--secondary" onClick={() => setTrail([])}>
+            {t('folderBack', { name: modeBoard ? textIn(modeBoard.name, lang) : '…' })}
+          </button>
+        </p>
+      )}
+      {trail.length > 0 && !folderMissing && board && (
+        <div className="dynamic__folder">
+          <p className="dynamic__folder-name">{t('folder', { name: textIn(board.name, lang) })}</p>
+          <button type="button" className="button button--secondary" onClick={() => setTrail((opened) => opened.slice(0, -1))}>
+            {t('folderBack', { name: previousName })}
+          </button>
+        </div>
+      )}
       {board && lateral && chosen ? (
         <LateralBoard
           items={navItems}
