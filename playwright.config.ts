@@ -90,6 +90,8 @@ export default defineConfig({
     {
       name: 'backend',
       testMatch: BACKEND_SPEC,
+      // One backend for all its specs: a fault one test switches on (or clears) must not reach another's requests.
+      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${backendPort}` },
     },
   ],
