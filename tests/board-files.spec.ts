@@ -101,4 +101,11 @@ test('pt: simple.obf imported and used in the dynamic mode says the vocalization
   await preview.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board (2)');
   await expect(page.getByRole('listitem').filter({ hasText: 'cat' }).first()).toBeVisible();
+
+  // A board whose cards bring their own colours (black among them) stays readable in the editor.
+  await page.goto('/pranchas');
+  await chooseFile(page, join(FIXTURES, 'lots_of_stuff.obz'));
+  await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lots of Stuff Board');
+  await expectAccessible(page, 'imported coloured board in the editor');
 });

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
-import type { Board } from '@/boards/model';
+import { textIn, type Board } from '@/boards/model';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
@@ -54,7 +54,7 @@ export function ExportBoardFile({ board }: { board: Board }) {
   const lang = useLang();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
-  const name = board.name[lang] ?? board.name.pt ?? board.name.en ?? '';
+  const name = textIn(board.name, lang);
 
   async function run(kind: 'obz' | 'obf') {
     if (busy) return;

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { CardLabel } from '@/components/card/Card';
+import { readableTextOn } from '@/components/card/contrast';
 import { SymbolView } from '@/components/card/SymbolView';
 import { Icon } from '@/components/Icon';
 import { symbolSource } from '../card-text';
@@ -78,6 +79,8 @@ function EditorCard({ card, images, editable, onOpen }: { card: CardRow; images:
   const lang = useLang();
   const { setNode, style, handlers, dragging } = useSortableItem(card.id);
   const label = textIn(card.label, lang);
+  // A colour from a board file may be dark: the words take the readable colour on it, as on the cards of the modes.
+  const cardText = card.color ? readableTextOn(card.color) : null;
   return (
     <li ref={setNode} style={style} className={dragging ? 'editor-card__item editor-card__item--dragging' : 'editor-card__item'}>
       <button
@@ -86,7 +89,7 @@ function EditorCard({ card, images, editable, onOpen }: { card: CardRow; images:
         disabled={!editable}
         aria-label={t('editor.cardActions', { label })}
         aria-haspopup="dialog"
-        style={card.color ? { backgroundColor: card.color } : undefined}
+        style={cardText ? { backgroundColor: card.color, color: cardText, borderColor: cardText } : undefined}
         {...(editable ? handlers : {})}
         onClick={() => {
           if (!wasJustDragged()) onOpen();
