@@ -117,12 +117,24 @@ export async function scanSelect(page: Page, target: Locator, timeout = 40_000):
 
 /** A mouse drag from the middle of one element to the middle of another, past the drag's start distance first. */
 export async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
-  const a = await from.boundingBox();
-  const b = await to.boundingBox();
-  if (!a || !b) throw new Error('what is dragged, or where to, is not on screen');
+  // Pieces come in with a short movement: a drag that starts while they still move misses, as a person's would.
+  const a = await settledBox(page, from);
+  const b = await settledBox(page, to);
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2 + 20, a.y + a.height / 2, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
   await page.mouse.up();
+}
+
+/** Where an element is once it has stopped moving (the same box twice, 100 ms apart). */
+async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await target.boundingBox();
+  for (let tries = 0; tries < 30; tries++) {
+    await page.waitForTimeout(100);
+    const now = await target.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error('what is dragged, or where to, is not on screen or never stops moving');
 }
