@@ -12,10 +12,14 @@ export function cardSpoken(card: Pick<CardRow, 'label' | 'spoken'>, lang: Lang):
   return card.spoken?.[lang]?.trim() || card.label[lang]?.trim() || textIn(card.spoken, lang) || textIn(card.label, lang);
 }
 
-/** The symbol as the card component draws it: an emoji, or the address of the card's own image once loaded. */
-export function symbolSource(symbol: CardSymbol | undefined, images: ReadonlyMap<string, string>): string | undefined {
+/**
+ * The symbol as the card component draws it: an emoji, or the address of the card's own image once loaded; null for
+ * a card of words only (a board file's button without a picture), which shows no stand-in picture.
+ */
+export function symbolSource(symbol: CardSymbol | undefined, images: ReadonlyMap<string, string>): string | null | undefined {
   if (!symbol) return undefined;
-  return symbol.kind === 'emoji' ? symbol.emoji : images.get(symbol.mediaId);
+  if (symbol.kind === 'emoji') return symbol.emoji.trim() === '' ? null : symbol.emoji;
+  return images.get(symbol.mediaId);
 }
 
 /** One word is said at the spec's word speed, more than one at its sentence speed. */

@@ -16,7 +16,7 @@ export interface SaidCard {
   label: string;
   /** What is said, when it is not the label. */
   spoken?: string;
-  symbol?: string;
+  symbol?: string | null;
   closeMessage?: string;
   /** The board the card is on: its use is counted there. */
   boardId?: string;

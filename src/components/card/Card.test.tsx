@@ -78,6 +78,14 @@ describe('Card', () => {
     expect(screen.getByRole('button', { name: 'Nada' }).textContent).toContain('🗒️');
   });
 
+  it('draws a card of words only (no picture in its board file) with its words alone, no stand-in picture', () => {
+    render(<Card label="talvez" symbol={null} />);
+    const button = screen.getByRole('button', { name: 'talvez' });
+    expect(button.textContent).toBe('talvez');
+    expect(button.querySelector('img')).toBeNull();
+    expect(button.className).toContain('card--words');
+  });
+
   it('uses readable text on a coloured card and can be uppercased', () => {
     render(
       <>

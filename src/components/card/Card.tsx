@@ -12,8 +12,8 @@ export const LONG_LABEL_CHARS = 11;
 
 export interface CardProps {
   label: string;
-  /** An emoji, or an image address (http…, /…, data:, blob:). */
-  symbol?: string;
+  /** An emoji, or an image address (http…, /…, data:, blob:); null for a card of words only. */
+  symbol?: string | null;
   /** Background as #rgb or #rrggbb; the label turns black or white to stay readable. */
   color?: string;
   uppercase?: boolean;
@@ -46,7 +46,7 @@ export function Card({ label, symbol, color, uppercase = false, onSelect, onLong
   const press = useLongPress(onLongPress);
   const text = color ? readableTextOn(color) : null;
   const style: CSSProperties | undefined = color && text ? { backgroundColor: color, color: text, borderColor: text } : undefined;
-  const classes = ['card', uppercase && 'card--uppercase', style && 'card--colored'].filter(Boolean).join(' ');
+  const classes = ['card', uppercase && 'card--uppercase', style && 'card--colored', symbol === null && 'card--words'].filter(Boolean).join(' ');
 
   return (
     <button

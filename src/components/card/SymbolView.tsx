@@ -5,8 +5,10 @@ import { useState } from 'react';
 import bundled from 'virtual:symbols';
 import { bundledSymbolSrc, resolveSymbol } from './symbol';
 
-export function SymbolView({ symbol, className }: { symbol: string | undefined; className: string }) {
+/** `symbol` null: a card of words only, drawn with no picture at all. */
+export function SymbolView({ symbol, className }: { symbol: string | null | undefined; className: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (symbol === null) return null;
   const resolved = resolveSymbol(symbol);
   if (resolved.kind === 'image') {
     return <img className={`${className} ${className}--image`} src={resolved.src} alt="" loading="lazy" decoding="async" draggable={false} />;
