@@ -108,4 +108,72 @@ test('pt: simple.obf imported and used in the dynamic mode says the vocalization
   await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lots of Stuff Board');
   await expectAccessible(page, 'imported coloured board in the editor');
+
+  // The file's licences are kept and shown, in the editor and on the printed sheets; a label-only button has no picture.
+  const licences = page.getByRole('region', { name: 'Licenças do arquivo importado' });
+  await expect(licences).toContainText('Prancha: CC-By — Brian Whitmer');
+  await page.getByRole('link', { name: 'Imprimir esta prancha' }).click();
+  const sheet = page.locator('.print-sheet').first();
+  await expect(sheet).toContainText('Licenças do arquivo: prancha: CC-By — Brian Whitmer');
+  // Every shown button in its grid order, as the file lays it out (the hidden one left out).
+  await expect(sheet.locator('.print-card__label')).toHaveText(shownInGridOrder('lots_of_stuff.obz', 'boards/root_board.obf'));
+});
+
+/** The labels of a board's shown buttons, row by row through its grid, read from the file. */
+function shownInGridOrder(file: string, path: string): string[] {
+  const files = unzipSync(new Uint8Array(readFileSync(join(FIXTURES, file))));
+  const board = JSON.parse(strFromU8(files[path]!)) as { buttons: { id: string; label: string; hidden?: boolean }[]; grid: { order: (string | null)[][] } };
+  const byId = new Map(board.buttons.map((button) => [String(button.id), button]));
+  return board.grid.order.flat().flatMap((id) => {
+    const button = id === null ? undefined : byId.get(String(id));
+    return button && !button.hidden ? [button.label] : [];
+  });
+}
+
+/** The words of every card drawn, once the page has stopped adding them. */
+async function settledLabels(page: Page, selector: string): Promise<string[]> {
+  let last: string[] = [];
+  await expect(async () => {
+    const now = await page.locator(selector).allTextContents();
+    const same = now.length > 0 && now.join('|') === last.join('|');
+    last = now;
+    expect(same).toBe(true);
+  }).toPass({ intervals: [300], timeout: 10_000 });
+  return last;
+}
+
+test('en: the dynamic mode’s board printed: every card on its sheets at each size, only the sheets on paper, one page each', async ({ page }) => {
+  await page.goto('/en/dynamic');
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const onScreen = await settledLabels(page, '.dynamic__sections .card__label');
+  await page.getByRole('link', { name: 'Print this board' }).click();
+  await expect(page).toHaveURL(/\/en\/boards\/print\?b=builtin-dynamic$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Print a board');
+  const preview = page.getByRole('region', { name: 'Print preview' });
+  expect(await settledLabels(page, '.print-card__label')).toEqual(onScreen);
+  const medium = await preview.locator('.print-sheet').count();
+  await expect(page.getByRole('status').filter({ hasText: `${medium} sheet(s) to print.` })).toBeVisible();
+  await expect(preview.locator('.print-sheet').first()).toContainText('Symbols: OpenMoji');
+  await expectAccessible(page, 'print preview');
+
+  // Larger cards: fewer across the sheet, still every card.
+  const widthOfCard = async () => (await preview.locator('.print-card').first().boundingBox())!.width;
+  const mediumWidth = await widthOfCard();
+  await page.getByRole('button', { name: 'Large (6 cm)' }).click();
+  await expect(page.getByRole('button', { name: 'Large (6 cm)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(async () => expect(await widthOfCard()).toBeGreaterThan(mediumWidth * 1.2)).toPass();
+  expect(await settledLabels(page, '.print-card__label')).toEqual(onScreen);
+
+  // On paper: the sheets alone, each on its own page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print', exact: true })).toBeHidden();
+  await expect(page.getByRole('link', { name: /Back/ })).toBeHidden();
+  await expect(preview.locator('.print-sheet').first()).toBeVisible();
+  await expect(async () => {
+    const loaded = await page.locator('.print-card img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete));
+    expect(loaded).toBe(true);
+  }).toPass();
+  const sheets = await preview.locator('.print-sheet').count();
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(sheets);
 });

@@ -25,6 +25,8 @@ export const ROUTE_PATHS = {
   inclusiveCity: { pt: '/cidade-inclusiva', en: '/en/inclusive-city' },
   settings: { pt: '/configuracoes', en: '/en/settings' },
   boards: { pt: '/pranchas', en: '/en/boards' },
+  // Printing a board (issue 17): the board by ?b=<id>, as in the editor.
+  boardPrint: { pt: '/pranchas/imprimir', en: '/en/boards/print' },
   // A shared board's public page: one path in both languages (spec 001 §2), the token as its last part.
   sharedBoard: { pt: '/board/:token' },
   // The professional area (spec 001 §2; issue 15): its pages have one path in both languages, as the spec gives them;

@@ -41,6 +41,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   guided: lazyScreen(() => import('@/screens/guided/GuidedScreen')),
   settings: lazyScreen(() => import('@/screens/settings/SettingsScreen')),
   boards: lazyScreen(() => import('@/boards/editor/BoardsScreen')),
+  boardPrint: lazyScreen(() => import('@/board-print/PrintScreen')),
   puzzle: lazyScreen(() => import('@/activities/puzzle/PuzzleScreen')),
   puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),
   lettersSounds: lazyScreen(() => import('@/activities/letters/LettersScreen')),

@@ -32,7 +32,7 @@ async function gather(rootId: string): Promise<{ list: BoardToExport[]; media: M
   }
   const ids = list.flatMap(({ cards }) => cards.flatMap((card) => [card.symbol.kind === 'image' ? card.symbol.mediaId : null, card.recordingId ?? null])).filter((id): id is string => !!id);
   const media = new Map<string, MediaBytes>();
-  for (const [id, row] of await readMedia(ids)) media.set(id, { bytes: new Uint8Array(await row.blob.arrayBuffer()), type: row.blob.type || 'application/octet-stream' });
+  for (const [id, row] of await readMedia(ids)) media.set(id, { bytes: new Uint8Array(await row.blob.arrayBuffer()), type: row.blob.type || 'application/octet-stream', ...(row.license ? { license: row.license } : {}) });
   return { list, media };
 }
 

@@ -13,6 +13,8 @@ export interface MediaToStore {
   kind: 'image' | 'audio';
   /** The bytes from the file (a `data:` URI or a package entry), or the address to fetch them from. */
   source: { bytes: Uint8Array; type: string } | { url: string };
+  /** The picture's or sound's own licence in the file (author, type, source), kept with it. */
+  license?: Record<string, unknown>;
 }
 
 export interface ConvertedImport {
@@ -143,7 +145,7 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
       if (!source) return undefined;
       const id = newId();
       mediaIds.set(key, id);
-      out.media.push({ id, kind, source });
+      out.media.push(media?.license ? { id, kind, source, license: media.license } : { id, kind, source });
       return id;
     };
 

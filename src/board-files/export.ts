@@ -20,6 +20,7 @@ export interface BoardToExport {
 export interface MediaBytes {
   bytes: Uint8Array;
   type: string;
+  license?: Record<string, unknown>;
 }
 
 type Json = Record<string, unknown>;
@@ -65,6 +66,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     const item = media.get(id);
     if (!item) return null;
     const entry: Json = { id, content_type: item.type };
+    if (item.license) entry.license = item.license;
     if (inline) entry.data = `data:${item.type};base64,${toBase64(item.bytes)}`;
     else {
       entry.path = `${kind === 'image' ? 'images' : 'sounds'}/${safeName(id)}.${EXT_OF_TYPE[item.type] ?? 'bin'}`;

@@ -2,6 +2,7 @@
 // it. Pictures named by address are fetched when online (each given 10 s) and kept on the device, so the board works
 // offline; one that cannot be fetched leaves its card with its words, and is counted. Nothing is stored until the
 // user confirms, and then everything in one transaction.
+import type { ImportedBoards } from '@/boards/store';
 import { convertPlan, type ConvertedImport } from './convert';
 import { planImport, previewOf, type ImportPlan, type ImportPreview } from './package';
 import { readBoardFile } from './read';
@@ -49,11 +50,11 @@ export async function runImport(plan: ImportPlan, lang: 'pt' | 'en', now = Date.
   const existingNames = new Set<string>();
   for (const board of db ? await db.boards.toArray() : []) for (const name of Object.values(board.name ?? {})) if (typeof name === 'string') existingNames.add(name);
   const converted: ConvertedImport = convertPlan(plan, { newId: () => crypto.randomUUID(), now, lang, existingNames });
-  const media: { id: string; kind: 'image' | 'audio'; blob: Blob }[] = [];
+  const media: ImportedBoards['media'] = [];
   const missing = new Set<string>();
   for (const item of converted.media) {
     const blob = 'url' in item.source ? await fetchMedia(item.source.url, item.kind) : new Blob([item.source.bytes as Uint8Array<ArrayBuffer>], { type: item.source.type });
-    if (blob) media.push({ id: item.id, kind: item.kind, blob });
+    if (blob) media.push({ id: item.id, kind: item.kind, blob, ...(item.license ? { license: item.license } : {}) });
     else missing.add(item.id);
   }
   const cards = converted.cards.map((card) => {

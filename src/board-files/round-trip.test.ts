@@ -27,16 +27,18 @@ function toExport(converted: ConvertedImport): { list: BoardToExport[]; media: M
   // As on the device after an import: a picture or sound at an address was fetched and stored (here, a stand-in).
   const fetched = (kind: 'image' | 'audio'): MediaBytes => (kind === 'image' ? { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1]), type: 'image/png' } : { bytes: new Uint8Array([0x49, 0x44, 0x33, 1]), type: 'audio/mpeg' });
   const media = new Map<string, MediaBytes>();
-  for (const item of converted.media) media.set(item.id, 'bytes' in item.source ? item.source : fetched(item.kind));
+  for (const item of converted.media) media.set(item.id, { ...('bytes' in item.source ? item.source : fetched(item.kind)), ...(item.license ? { license: item.license } : {}) });
   return { list, media };
 }
 
 /** What a user would notice of the boards: per board (by name), each card's cell, words, colour, link target's name, picture and sound. */
 function shape(converted: ConvertedImport) {
   const nameOf = new Map(converted.boards.map((b) => [b.id, b.name.en ?? b.name.pt]));
+  const licenseOf = new Map(converted.media.map((m) => [m.id, m.license]));
   return converted.boards
     .map((board) => ({
       name: board.name.en ?? board.name.pt,
+      license: board.license,
       cards: converted.cards
         .filter((card) => card.boardId === board.id)
         .map((card) => ({
@@ -48,6 +50,7 @@ function shape(converted: ConvertedImport) {
           action: card.action,
           link: card.linkBoardId ? nameOf.get(card.linkBoardId) : undefined,
           picture: card.symbol.kind === 'image',
+          pictureLicense: card.symbol.kind === 'image' ? licenseOf.get(card.symbol.mediaId) : undefined,
           sound: Boolean(card.recordingId),
         }))
         .sort((a, b) => a.order - b.order),
@@ -56,9 +59,10 @@ function shape(converted: ConvertedImport) {
 }
 
 describe('round trip', () => {
-  for (const name of ['links.obz', 'lots_of_stuff.obz', 'simple.obf', 'foreign.obf']) {
-    it(`${name}: import → export (.obz) → import keeps every board, cell, word, colour, link, picture and sound`, () => {
+  for (const name of ['links.obz', 'lots_of_stuff.obz', 'simple.obf', 'foreign.obf', 'core-60.obf']) {
+    it(`${name}: import → export (.obz) → import keeps every board, cell, word, colour, link, picture, sound and licence`, () => {
       const first = importBytes(fixture(name));
+      if (name === 'core-60.obf') expect(first.media.filter((m) => m.license).length).toBeGreaterThan(10);
       const { list, media } = toExport(first);
       const again = importBytes(exportObz(list, media, 'en'));
       expect(shape(again)).toEqual(shape(first));

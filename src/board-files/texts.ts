@@ -19,6 +19,7 @@ export default defineTexts(
     exportObf: 'Exportar só esta prancha (.obf)',
     exported: 'Arquivo {{file}} exportado.',
     exportFailed: 'Não foi possível exportar a prancha. Nada foi mudado.',
+    licences: { title: 'Licenças do arquivo importado', board: 'Prancha: {{text}}', media: '{{count}} imagem(ns): {{text}}', read: 'Ler a licença' },
     problems: {
       danglingImage: '{{board}}: um cartão aponta para a imagem “{{item}}”, que não está no arquivo.',
       danglingSound: '{{board}}: um cartão aponta para o som “{{item}}”, que não está no arquivo.',
@@ -60,6 +61,7 @@ export default defineTexts(
     exportObf: 'Export this board only (.obf)',
     exported: 'File {{file}} exported.',
     exportFailed: 'The board could not be exported. Nothing changed.',
+    licences: { title: 'Licences of the imported file', board: 'Board: {{text}}', media: '{{count}} picture(s): {{text}}', read: 'Read the licence' },
     problems: {
       danglingImage: '{{board}}: a card points at the picture “{{item}}”, which is not in the file.',
       danglingSound: '{{board}}: a card points at the sound “{{item}}”, which is not in the file.',

@@ -110,6 +110,8 @@ export interface MediaRow {
   kind: 'image' | 'audio';
   blob: Blob;
   createdAt: number;
+  /** A picture's or sound's licence from the board file it came in (author, type, source): kept and shown. */
+  license?: Record<string, unknown>;
 }
 
 /** How often a card was chosen: kept apart from the card so a tap never rewrites the board. */

@@ -529,7 +529,7 @@ export interface ImportedBoards {
   boards: BoardRow[];
   categories: CategoryRow[];
   cards: CardRow[];
-  media: { id: string; kind: MediaRow['kind']; blob: Blob }[];
+  media: { id: string; kind: MediaRow['kind']; blob: Blob; license?: MediaRow['license'] }[];
 }
 
 /**

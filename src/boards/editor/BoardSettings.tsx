@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { TextField } from '@/components/form/TextField';
+import { PrintBoardLink } from '@/board-print/PrintBoardLink';
+import { BoardLicences } from '@/board-files/BoardLicences';
 import { ExportBoardFile } from '@/board-files/ExportBoardFile';
 import { ShareBoard } from '@/shared-board/ShareBoard';
 import { chooseBoard, isModeBoard, modeOfBoard } from '../chosen';
@@ -72,6 +74,7 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
           ))}
         <ShareBoard board={board} />
         <ExportBoardFile board={board} />
+        <PrintBoardLink boardId={board.id} />
         {board.origin === 'builtin' ? (
           <button type="button" className="button button--secondary" onClick={() => setConfirm({ kind: 'restore' })}>
             {t('editor.restore')}
@@ -82,6 +85,7 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
           </button>
         )}
       </div>
+      <BoardLicences board={board} />
       {confirm?.kind === 'type' && (
         <ConfirmDialog
           title={t('editor.typeConfirmTitle')}

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import bundled from 'virtual:symbols';
 import { bundledSymbolSrc, resolveSymbol } from './symbol';
 
-/** `symbol` null: a card of words only, drawn with no picture at all. */
-export function SymbolView({ symbol, className }: { symbol: string | null | undefined; className: string }) {
+/** `symbol` null: a card of words only, drawn with no picture at all. `eager`: loaded now (a page about to be printed). */
+export function SymbolView({ symbol, className, eager = false }: { symbol: string | null | undefined; className: string; eager?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (symbol === null) return null;
   const resolved = resolveSymbol(symbol);
   if (resolved.kind === 'image') {
-    return <img className={`${className} ${className}--image`} src={resolved.src} alt="" loading="lazy" decoding="async" draggable={false} />;
+    return <img className={`${className} ${className}--image`} src={resolved.src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />;
   }
   const src = bundledSymbolSrc(resolved.text, bundled, import.meta.env.BASE_URL);
   if (src && src !== failedSrc) {
@@ -21,7 +21,7 @@ export function SymbolView({ symbol, className }: { symbol: string | null | unde
         src={src}
         alt=""
         aria-hidden="true"
-        loading="lazy"
+        loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         draggable={false}
         onError={() => setFailedSrc(src)}

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
+import { PrintBoardLink } from '@/board-print/PrintBoardLink';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { allCards } from '@/boards/arrange';
@@ -63,6 +64,11 @@ export function CardPageScreen({ page, mode, seed, holdToChoose = false, closeMe
             </section>
           );
         })
+      )}
+      {board && (
+        <p className="page__print">
+          <PrintBoardLink boardId={board.id} />
+        </p>
       )}
     </div>
   );

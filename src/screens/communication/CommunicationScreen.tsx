@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
+import { PrintBoardLink } from '@/board-print/PrintBoardLink';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { symbolSource } from '@/boards/card-text';
@@ -91,6 +92,11 @@ export default function CommunicationScreen() {
           <p className="page__intro page__intro--large">{t('intro')}</p>
           <CardGrid cards={categories} label={t('categoriesLabel')} />
         </div>
+      )}
+      {board && (
+        <p className="page__print">
+          <PrintBoardLink boardId={board.id} />
+        </p>
       )}
     </div>
   );

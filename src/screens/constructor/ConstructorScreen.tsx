@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
+import { PrintBoardLink } from '@/board-print/PrintBoardLink';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
@@ -118,6 +119,11 @@ export default function ConstructorScreen() {
           <BoardNav items={navItems} label={t('groups')} variant="row" current={group.id} onChoose={setGroupId} />
           {grid}
         </>
+      )}
+      {board && (
+        <p className="page__print">
+          <PrintBoardLink boardId={board.id} />
+        </p>
       )}
       <FirstTimeModal mode={CONSTRUCTOR_MODE} title={t('firstTime.title')}>
         {t('firstTime.text')}
