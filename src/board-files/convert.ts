@@ -4,7 +4,7 @@
 // hex, hidden cards, actions, links re-mapped to the new boards (a link to a board the file lacks is kept in
 // `ext_aceno_remote_link` and marked), pictures and sounds as media to store, licences and every `ext_` field kept.
 // A board whose file id was imported before comes in again as a copy with a new name. Pure: ids and time are given.
-import type { BoardRow, CardRow, CategoryRow, LocalText } from '@/boards/model';
+import { CATEGORY_COLORS, grammarSchema, type BoardRow, type CardRow, type CategoryColor, type CategoryRow, type LocalText } from '@/boards/model';
 import type { LinkTarget, MediaSource } from './obf';
 import type { ImportPlan } from './package';
 
@@ -38,6 +38,17 @@ export interface ConvertOptions {
 export const SOURCE_ID_EXT = 'ext_aceno_source_id';
 export const REMOTE_LINK_EXT = 'ext_aceno_remote_link';
 const BLANK_SYMBOL = { kind: 'emoji' as const, emoji: '' };
+
+// Aceno's own fields (export.ts writes them): read back into the card and board they came from, and then dropped
+// from the kept ext_ fields, as the export writes them again from the card itself.
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+const emojiOf = (value: unknown): string | null => (typeof value === 'string' && value.length <= 64 && PICTOGRAPH.test(value) ? value : null);
+const colourOf = (value: unknown): CategoryColor => (CATEGORY_COLORS as readonly unknown[]).includes(value) ? (value as CategoryColor) : 'blue';
+function withoutKeys(ext: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
+  const rest = { ...ext };
+  for (const key of keys) delete rest[key];
+  return rest;
+}
 
 const langOf = (locale: string | null, fallback: 'pt' | 'en'): 'pt' | 'en' => {
   const base = locale?.toLowerCase().split('-')[0];
@@ -121,10 +132,10 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
     const row: BoardRow = {
       id: boardId,
       name: text(boardLang, uniqueName(board.name.trim() || path, taken)),
-      type: 'dynamic',
+      type: board.ext.ext_aceno_type === 'constructor' ? 'constructor' : 'dynamic',
       columns: Math.max(1, Math.min(100, board.columns)),
       origin: 'custom',
-      ext: { ...board.ext, [SOURCE_ID_EXT]: board.id },
+      ext: { ...withoutKeys(board.ext, 'ext_aceno_type', 'ext_aceno_color'), [SOURCE_ID_EXT]: board.id },
       createdAt: now,
       updatedAt: now,
     };
@@ -133,7 +144,7 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
     if (board.license) row.license = board.license;
     out.boards.push(row);
     const categoryId = newId();
-    out.categories.push({ boardId, id: categoryId, name: text(boardLang, board.name.trim() || path), color: 'blue', order: 0, updatedAt: now });
+    out.categories.push({ boardId, id: categoryId, name: text(boardLang, board.name.trim() || path), color: colourOf(board.ext.ext_aceno_color), order: 0, updatedAt: now });
 
     const mediaIds = new Map<string, string>();
     const mediaFor = (kind: 'image' | 'audio', list: readonly MediaSource[], wanted: string | undefined): string | undefined => {
@@ -161,12 +172,14 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
           id: newId(),
           categoryId,
           label: text(boardLang, label),
-          symbol: imageId ? { kind: 'image', mediaId: imageId } : BLANK_SYMBOL,
+          symbol: imageId ? { kind: 'image', mediaId: imageId } : emojiSymbol(button.ext.ext_aceno_emoji),
           order: r * board.columns + c,
           isCustom: true,
-          ext: { ...button.ext, ext_aceno_source_id: button.id },
+          ext: { ...withoutKeys(button.ext, 'ext_aceno_emoji', 'ext_aceno_grammar'), ext_aceno_source_id: button.id },
           updatedAt: now,
         };
+        const grammar = grammarSchema.safeParse(button.ext.ext_aceno_grammar);
+        if (grammar.success) card.grammar = grammar.data;
         if (button.vocalization?.trim()) card.spoken = text(boardLang, button.vocalization);
         const colour = hexOf(button.background);
         if (colour) card.color = colour;
@@ -185,4 +198,9 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
   }
   out.rootId = out.boards[0]?.id ?? '';
   return out;
+}
+
+function emojiSymbol(value: unknown): CardRow['symbol'] {
+  const emoji = emojiOf(value);
+  return emoji ? { kind: 'emoji', emoji } : BLANK_SYMBOL;
 }

@@ -76,7 +76,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     return entry;
   };
 
-  const boardJson = (board: BoardRow, id: string, name: string, columns: number, cards: readonly CardRow[]): Json => {
+  const boardJson = (board: BoardRow, id: string, name: string, columns: number, cards: readonly CardRow[], colour: string): Json => {
     const cols = Math.max(1, columns || Math.min(6, Math.max(1, Math.ceil(Math.sqrt(cards.length)))));
     const last = cards.reduce((max, card) => Math.max(max, card.order), -1);
     const rows = Math.max(1, Math.ceil((last + 1) / cols));
@@ -101,6 +101,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
           button.image_id = image.id;
         }
       } else if (card.symbol.emoji) button.ext_aceno_emoji = card.symbol.emoji;
+      if (card.grammar) button.ext_aceno_grammar = card.grammar;
       if (card.recordingId) {
         const sound = mediaEntry(card.recordingId, 'sound');
         if (sound) {
@@ -119,6 +120,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     if (board.license) json.license = board.license;
     for (const [key, value] of Object.entries(board.ext ?? {})) if (key !== SOURCE_ID_EXT) json[key] = value;
     json.ext_aceno_type = board.type;
+    json.ext_aceno_color = colour;
     return json;
   };
 
@@ -127,13 +129,13 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     const sorted = [...categories].sort((a, b) => a.order - b.order);
     if (sorted.length === 1) {
       const id = stableId(board);
-      out.boards.set(id, boardJson(board, id, name, board.columns, cards.filter((c) => c.categoryId === sorted[0]!.id)));
+      out.boards.set(id, boardJson(board, id, name, board.columns, cards.filter((c) => c.categoryId === sorted[0]!.id), sorted[0]!.color));
     } else {
       // Several categories: a first board of folder buttons, one board per category.
       const id = stableId(board);
       const folders: Json[] = sorted.map((category) => {
         const categoryBoardId = `${id}-${safeName(category.id)}`;
-        out.boards.set(categoryBoardId, boardJson(board, categoryBoardId, textIn(category.name, lang), board.columns, cards.filter((c) => c.categoryId === category.id)));
+        out.boards.set(categoryBoardId, boardJson(board, categoryBoardId, textIn(category.name, lang), board.columns, cards.filter((c) => c.categoryId === category.id), category.color));
         return { id: `folder-${safeName(category.id)}`, label: textIn(category.name, lang), load_board: { id: categoryBoardId, path: pathOf(categoryBoardId) } };
       });
       const columns = Math.min(4, Math.max(1, folders.length));

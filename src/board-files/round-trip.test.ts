@@ -105,4 +105,23 @@ describe('round trip', () => {
     expect(s.find((b) => b.name === 'Food')!.cards.map((c) => [c.order, c.label, c.color])).toEqual([[0, 'apple', '#ff0000'], [3, 'cake', undefined]]);
     expect(rgbOf('#f00')).toBe('rgb(255, 0, 0)');
   });
+
+  it('an Aceno board comes back as it was: its type, its category colour, each card’s emoji and verb forms', () => {
+    const board: BoardRow = { id: 'b', name: { pt: 'Frases' }, type: 'constructor', columns: 3, origin: 'custom', createdAt: 1, updatedAt: 1 };
+    const categories: CategoryRow[] = [{ boardId: 'b', id: 'verbos', name: { pt: 'Verbos' }, color: 'green', order: 0, updatedAt: 1 }];
+    const grammar = { forms: { eu: { pt: 'quero' }, voce: { pt: 'quer' }, ele: { pt: 'quer' }, ela: { pt: 'quer' }, nos: { pt: 'queremos' }, eles: { pt: 'querem' } } };
+    const cards: CardRow[] = [
+      { boardId: 'b', id: 'querer', categoryId: 'verbos', label: { pt: 'Querer' }, symbol: { kind: 'emoji', emoji: '🙏' }, order: 0, isCustom: true, grammar, updatedAt: 1 },
+      { boardId: 'b', id: 'ir', categoryId: 'verbos', label: { pt: 'Ir' }, symbol: { kind: 'emoji', emoji: '🚶‍♀️' }, order: 2, isCustom: true, updatedAt: 1 },
+    ];
+    let n = 0;
+    const again = convertPlan(planImport(readBoardBytes(exportObz([{ board, categories, cards }], new Map(), 'pt'))), { newId: () => `id-${(n += 1)}`, now: 1, lang: 'pt', existingNames: new Set() });
+    expect(again.boards[0]!.type).toBe('constructor');
+    expect(again.categories[0]!.color).toBe('green');
+    expect(again.cards.map((card) => [card.order, card.symbol, card.grammar])).toEqual([
+      [0, { kind: 'emoji', emoji: '🙏' }, grammar],
+      [2, { kind: 'emoji', emoji: '🚶‍♀️' }, undefined],
+    ]);
+    expect(again.cards.every((card) => !('ext_aceno_emoji' in (card.ext ?? {})))).toBe(true);
+  });
 });

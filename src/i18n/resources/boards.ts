@@ -4,6 +4,9 @@ import { defineTexts } from '../define';
 export default defineTexts(
   {
     loading: 'Carregando a prancha…',
+    folder: 'Pasta aberta: {{name}}',
+    folderBack: 'Voltar para {{name}}',
+    folderMissing: 'A prancha que este cartão abre não está neste aparelho.',
     notFound: 'Esta prancha não foi encontrada neste aparelho.',
     fellBack: 'A prancha escolhida para este modo não foi encontrada ou não pôde ser lida. Mostrando a prancha padrão.',
     unreadableBoard: 'A prancha "{{name}}" não pôde ser lida. Mostrando as palavras originais; em Minhas pranchas você pode restaurá-la.',
@@ -12,6 +15,9 @@ export default defineTexts(
   },
   {
     loading: 'Loading the board…',
+    folder: 'Folder open: {{name}}',
+    folderBack: 'Back to {{name}}',
+    folderMissing: 'The board this card opens is not on this device.',
     notFound: 'This board was not found on this device.',
     fellBack: 'The board chosen for this mode was not found or could not be read. Showing the default board.',
     unreadableBoard: 'The board "{{name}}" could not be read. Showing its original words; you can restore it in My boards.',

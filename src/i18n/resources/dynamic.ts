@@ -9,9 +9,6 @@ export default defineTexts(
     categories: 'Categorias',
     categoriesStart: 'Primeiras categorias',
     categoriesEnd: 'Últimas categorias',
-    folder: 'Pasta aberta: {{name}}',
-    folderBack: 'Voltar para {{name}}',
-    folderMissing: 'A prancha que este cartão abre não está neste aparelho.',
     firstTime: {
       title: 'Como usar o modo dinâmico',
       text: 'Todas as palavras estão nesta tela, separadas por categoria. Use a barra de categorias para ir direto a uma delas e toque em uma palavra: ela é falada e mostrada em tela cheia. Os botões no alto mudam as cores, as letras maiúsculas e o menu lateral.',
@@ -23,9 +20,6 @@ export default defineTexts(
     categories: 'Categories',
     categoriesStart: 'First categories',
     categoriesEnd: 'Last categories',
-    folder: 'Folder open: {{name}}',
-    folderBack: 'Back to {{name}}',
-    folderMissing: 'The board this card opens is not on this device.',
     firstTime: {
       title: 'How to use the dynamic mode',
       text: 'Every word is on this screen, grouped by category. Use the category bar to jump to one and tap a word: it is spoken and shown full screen. The buttons at the top change the colours, uppercase letters and the side menu.',

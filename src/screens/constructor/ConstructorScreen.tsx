@@ -1,7 +1,9 @@
 // The constructor mode (spec 000 §2.8, §4): build a sentence word by word from the grammar groups, then Play it
 // full screen with its emojis and hear it with connectives. One group is shown at a time; choosing a pronoun
 // opens the verbs (in that person's forms), a verb the group that usually follows, to save taps and scan steps.
-// The groups are the categories of the board chosen for this mode, read live from the device.
+// The groups are the categories of the board chosen for this mode, read live from the device. A board file's cards
+// work here too: a folder opens its board's groups (use-folder-trail), :clear, :backspace and :space act on the
+// sentence, and +letters cards spell a word letter by letter.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
@@ -12,11 +14,13 @@ import { useBoardPreferences } from '@/components/board/use-board-preferences';
 import { useIsMobile } from '@/components/use-is-mobile';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
+import { FolderBar } from '@/boards/FolderBar';
 import { CATEGORY_COLOR_HEX } from '@/boards/colors';
 import { textIn } from '@/boards/local-text';
-import type { CardRow } from '@/boards/model';
+import type { Board, CardRow } from '@/boards/model';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useModeBoard } from '@/boards/use-mode-board';
+import { useFolderTrail } from '@/boards/use-folder-trail';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
@@ -39,13 +43,17 @@ export default function ConstructorScreen() {
   const lang = useLang();
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
-  const { view, fellBack } = useModeBoard('constructor');
+  const { view: modeView, fellBack } = useModeBoard('constructor');
+  const folders = useFolderTrail(modeView);
+  const { view, follow } = folders;
   const board = view.status === 'ready' ? view.board : null;
+  const modeBoard = modeView.status === 'ready' ? modeView.board : null;
   const images = useImageUrls(board);
-  const cardsById = useMemo(
-    () => (board ? new Map(board.categories.flatMap((category) => category.cards.map((card) => [card.id, card] as const))) : NO_CARDS),
-    [board],
-  );
+  // The words of every board shown so far (the mode's first, then its folders'), so a word chosen in a folder stays
+  // in the sentence when the folder closes.
+  const [known, setKnown] = useState<{ from: Board | null; cards: ReadonlyMap<string, CardRow> }>({ from: null, cards: NO_CARDS });
+  if (board && board !== known.from) setKnown({ from: board, cards: withCardsOf(known.cards, board, board.id === modeBoard?.id) });
+  const cardsById = known.cards;
   const sentence = useSentence(prefs.uppercase, { id: board?.id, cards: cardsById, images });
   const [groupId, setGroupId] = useState<string | null>(null);
   const cardsRef = useRef<HTMLDivElement>(null);
@@ -54,10 +62,15 @@ export default function ConstructorScreen() {
   const lateral = prefs.lateral && !isMobile;
   const categories = useMemo(() => board?.categories ?? [], [board]);
   const group = categories.find((g) => g.id === groupId) ?? categories[0];
-  const { add, person } = sentence;
+  const { add, act, person } = sentence;
 
   const choose = useCallback(
     (card: CardRow) => {
+      if (follow(card)) {
+        setGroupId(null);
+        return;
+      }
+      if (act(card)) return;
       add(card);
       const then = card.grammar?.then;
       if (then && then !== group?.id && categories.some((c) => c.id === then)) {
@@ -65,7 +78,7 @@ export default function ConstructorScreen() {
         setGroupId(then);
       }
     },
-    [add, group?.id, categories],
+    [add, act, follow, group?.id, categories],
   );
 
   useEffect(() => {
@@ -96,12 +109,13 @@ export default function ConstructorScreen() {
 
   return (
     <div className="page constructor">
-      <ScreenHeader>
+      <ScreenHeader backIsCommand={!folders.open && !folders.missing}>
         <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
       </ScreenHeader>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
-      <BoardNotice view={view} fellBack={fellBack} />
+      <BoardNotice view={modeView} fellBack={fellBack} />
+      <FolderBar trail={folders} modeBoard={modeBoard} />
       <SentenceStrip sentence={sentence} uppercase={prefs.uppercase} />
       {!group ? null : lateral ? (
         <LateralBoard
@@ -130,4 +144,11 @@ export default function ConstructorScreen() {
       </FirstTimeModal>
     </div>
   );
+}
+
+/** The words known so far with a board's: the mode's own board's cards always win; a folder's only add new ones. */
+function withCardsOf(known: ReadonlyMap<string, CardRow>, board: Board, isModeBoard: boolean): ReadonlyMap<string, CardRow> {
+  const next = new Map(known);
+  for (const card of board.categories.flatMap((category) => category.cards)) if (isModeBoard || !next.has(card.id)) next.set(card.id, card);
+  return next;
 }

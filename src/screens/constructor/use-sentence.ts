@@ -20,6 +20,11 @@ import { lastPerson, sentenceKey, sentenceWord, wordText, type CardsById, type P
 export const CONSTRUCTOR_MODE = 'constructor';
 /** Shown large above the sentence's own emojis: someone is speaking. */
 const SENTENCE_SYMBOL = '💬';
+/** A word spelled with a board file's +letters cards is kept as its letters after this prefix. */
+const SPELLED = 'spelled:';
+/** Shown for a spelled word, which has no card of its own. */
+const SPELLED_SYMBOL = '🔤';
+const spelledText = (key: string | undefined): string | null => (key?.startsWith(SPELLED) ? key.slice(SPELLED.length) : null);
 /** Spec 000 §9 preloads after the first paint; the same pause as the other screens' word preloading. */
 const PRELOAD_DELAY_MS = 1000;
 
@@ -37,6 +42,8 @@ export interface Sentence {
   person: Person;
   playing: boolean;
   add: (card: CardRow) => void;
+  /** A board file's action card (:clear, :backspace, :space, +letters): done here; false for any other card. */
+  act: (card: CardRow) => boolean;
   remove: (index: number) => void;
   clear: () => void;
   togglePlay: () => void;
@@ -62,6 +69,8 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
   const person = lastPerson(keys, cards);
   /** When the last word was added. */
   const addedAt = useRef(0);
+  /** The last word is being spelled: the next +letters card adds to it (until a word or :space ends it). */
+  const spelling = useRef(false);
 
   useEffect(() => {
     const subscriptions = [
@@ -87,11 +96,46 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
     (card: CardRow) => {
       const activation = takeActivation();
       actor.send({ type: 'ADD', word: sentenceKey(card, person) });
+      spelling.current = false;
       addedAt.current = Date.now();
       void recordCardUsage({ cardId: card.id, label: wordText(card, lang, person), mode: CONSTRUCTOR_MODE, lang, ...activation, ...(boardId ? { boardId } : {}) });
       if (boardId) void countCardUse(boardId, card.id);
     },
     [actor, person, lang, boardId],
+  );
+
+  const act = useCallback(
+    (card: CardRow): boolean => {
+      const action = card.action;
+      const lastIndex = keys.length - 1;
+      const last = keys[lastIndex];
+      if (action === ':clear') {
+        spelling.current = false;
+        actor.send({ type: 'CLEAR' });
+        return true;
+      }
+      if (action === ':space') {
+        spelling.current = false;
+        return true;
+      }
+      if (action === ':backspace') {
+        if (last === undefined) return true;
+        const spelled = spelledText(last);
+        actor.send({ type: 'REMOVE', index: lastIndex });
+        // A spelled word loses its last letter; any other word goes.
+        if (spelled !== null && [...spelled].length > 1) actor.send({ type: 'ADD', word: SPELLED + [...spelled].slice(0, -1).join('') });
+        return true;
+      }
+      if (action?.startsWith('+') && action.length > 1) {
+        const before = spelling.current ? spelledText(last) : null;
+        if (before !== null) actor.send({ type: 'REMOVE', index: lastIndex });
+        actor.send({ type: 'ADD', word: SPELLED + (before ?? '') + action.slice(1) });
+        spelling.current = true;
+        return true;
+      }
+      return false;
+    },
+    [actor, keys],
   );
 
   return {
@@ -100,12 +144,16 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
     person,
     playing,
     add,
+    act,
     remove: (index) => {
       // The word just added, removed at once: that choice is taken back.
       if (index === keys.length - 1 && Date.now() - addedAt.current <= UNDO_MS) void markLastUsageUndone();
       actor.send({ type: 'REMOVE', index });
     },
-    clear: () => actor.send({ type: 'CLEAR' }),
+    clear: () => {
+      spelling.current = false;
+      actor.send({ type: 'CLEAR' });
+    },
     togglePlay: () =>
       actor.send(playing ? { type: 'STOP' } : { type: 'PLAY', sentence: { text, emojiSequence: words.map((word) => word.emoji) } }),
   };
@@ -114,6 +162,8 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
 function stripWords(keys: readonly string[], lang: Lang, cards: CardsById, images: ReadonlyMap<string, string>): StripWord[] {
   // A word removed from the board in another tab keeps its place (and its key) so indices match the machine's list.
   return keys.map((key) => {
+    const spelled = spelledText(key);
+    if (spelled !== null) return { key, text: spelled, emoji: SPELLED_SYMBOL };
     const found = sentenceWord(key, lang, cards);
     return found ? { key, text: found.text, emoji: symbolSource(found.card.symbol, images) ?? '' } : { key, text: '…', emoji: '' };
   });

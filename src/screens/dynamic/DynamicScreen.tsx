@@ -15,11 +15,12 @@ import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useLang } from '@/app/current-language';
 import { BoardNotice } from '@/boards/BoardNotice';
+import { FolderBar } from '@/boards/FolderBar';
 import { allCards } from '@/boards/arrange';
 import { CATEGORY_COLOR_HEX } from '@/boards/colors';
 import { textIn } from '@/boards/local-text';
 import type { CardRow, Category } from '@/boards/model';
-import { useBoard } from '@/boards/use-board';
+import { useFolderTrail } from '@/boards/use-folder-trail';
 import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useModeBoard } from '@/boards/use-mode-board';
@@ -44,13 +45,9 @@ export default function DynamicScreen() {
   const isMobile = useIsMobile();
   const lang = useLang();
   const { view: modeView, fellBack } = useModeBoard('dynamic');
-  // The boards opened from cards (folders), the last one shown; empty shows the mode's own board.
-  const [trail, setTrail] = useState<string[]>([]);
+  const folders = useFolderTrail(modeView);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const folderView = useBoard(trail.at(-1) ?? null);
-  // A folder that is not on the device (removed since): the mode's board stays, and the screen says so.
-  const folderMissing = trail.length > 0 && (folderView.status === 'missing' || folderView.status === 'unreadable');
-  const view = trail.length > 0 && !folderMissing ? folderView : modeView;
+  const { view, follow } = folders;
   const board = view.status === 'ready' ? view.board : null;
   const modeBoard = modeView.status === 'ready' ? modeView.board : null;
   const categories = useMemo(() => board?.categories ?? [], [board]);
@@ -58,22 +55,11 @@ export default function DynamicScreen() {
   const sayCard = useSayBoardCard(board?.id, DYNAMIC_MODE, images, { uppercase: prefs.uppercase });
   const say = useCallback(
     (card: CardRow) => {
-      if (card.linkBoardId) {
-        const target = card.linkBoardId;
-        setChosenId(null);
-        // The mode's own board is the bottom of the trail: opening it again goes back there.
-        setTrail((opened) => (target === modeBoard?.id ? [] : [...opened.filter((id) => id !== target), target]));
-        return;
-      }
-      if (card.action === ':home') return setTrail([]);
-      if (card.action === ':back') return setTrail((opened) => opened.slice(0, -1));
+      if (follow(card)) return setChosenId(null);
       sayCard(card);
     },
-    [sayCard, modeBoard?.id],
+    [sayCard, follow],
   );
-  const previousView = useBoard(trail.length > 1 ? trail.at(-2)! : null);
-  const previous = trail.length > 1 ? (previousView.status === 'ready' ? previousView.board : null) : modeBoard;
-  const previousName = previous ? textIn(previous.name, lang) : '…';
   useBoardSpeech(board ? allCards(board) : null, lang);
   const chosen = categories.find((category) => category.id === chosenId) ?? categories[0];
   const navItems: BoardNavItem<string>[] = categories.map((category) => ({
@@ -106,28 +92,13 @@ export default function DynamicScreen() {
 
   return (
     <div className={isMobile ? 'page dynamic dynamic--mobile' : 'page dynamic'}>
-      <ScreenHeader>
+      <ScreenHeader backIsCommand={!folders.open && !folders.missing}>
         <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
       </ScreenHeader>
       <h1 className="page__title">{t('title')}</h1>
       <p className="page__intro">{t('intro')}</p>
       <BoardNotice view={modeView} fellBack={fellBack} />
-      {folderMissing && (
-        <p className="board-notice" role="alert">
-          {t('folderMissing')}{' '}
-          <button type="button" className="button button--secondary" onClick={() => setTrail([])}>
-            {t('folderBack', { name: modeBoard ? textIn(modeBoard.name, lang) : '…' })}
-          </button>
-        </p>
-      )}
-      {trail.length > 0 && !folderMissing && board && (
-        <div className="dynamic__folder">
-          <p className="dynamic__folder-name">{t('folder', { name: textIn(board.name, lang) })}</p>
-          <button type="button" className="button button--secondary" onClick={() => setTrail((opened) => opened.slice(0, -1))}>
-            {t('folderBack', { name: previousName })}
-          </button>
-        </div>
-      )}
+      <FolderBar trail={folders} modeBoard={modeBoard} />
       {board && lateral && chosen ? (
         <LateralBoard
           items={navItems}
