@@ -4,9 +4,10 @@
 // unchanged; simple.obf said by its vocalization, exported, and the download imported again.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
+import { key, waitForKeys } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
@@ -176,4 +177,62 @@ test('en: the dynamic mode’s board printed: every card on its sheets at each s
   const sheets = await preview.locator('.print-sheet').count();
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(sheets);
+});
+
+/** A constructor board package made here: letter cards (+letters), :space, :backspace, :clear and a folder. */
+function spellingPackage(): Buffer {
+  const button = (id: string, label: string, extra: Record<string, unknown> = {}) => ({ id, label, ...extra });
+  const root = {
+    format: 'open-board-0.1', id: 'spell', locale: 'pt-BR', name: 'Soletrar', ext_aceno_type: 'constructor',
+    buttons: [
+      button('c', 'C', { action: '+c' }), button('a', 'A', { action: '+a' }), button('s', 'S', { action: '+s' }),
+      button('space', 'espaço', { action: ':space' }), button('back', 'apagar', { action: ':backspace' }), button('clear', 'limpar', { action: ':clear' }),
+      button('more', 'Mais palavras', { load_board: { id: 'more', path: 'boards/more.obf' } }),
+    ],
+    grid: { rows: 2, columns: 4, order: [['c', 'a', 's', 'space'], ['back', 'clear', 'more', null]] },
+    images: [], sounds: [],
+  };
+  const more = {
+    format: 'open-board-0.1', id: 'more', locale: 'pt-BR', name: 'Mais palavras', ext_aceno_type: 'constructor',
+    buttons: [button('w', 'água', { ext_aceno_emoji: '💧' }), button('home', 'início', { action: ':home' })],
+    grid: { rows: 1, columns: 2, order: [['w', 'home']] }, images: [], sounds: [],
+  };
+  const manifest = { format: 'open-board-0.1', root: 'boards/spell.obf', paths: { boards: { spell: 'boards/spell.obf', more: 'boards/more.obf' } } };
+  return Buffer.from(zipSync({ 'manifest.json': strToU8(JSON.stringify(manifest)), 'boards/spell.obf': strToU8(JSON.stringify(root)), 'boards/more.obf': strToU8(JSON.stringify(more)) }));
+}
+
+test('pt: a board file in the constructor: letters spell a word, :backspace and :clear act on the sentence, a folder opens and Escape leaves it first', async ({ page }) => {
+  await page.goto('/pranchas');
+  await expect(page.getByRole('list', { name: /Pranchas/ }).getByRole('listitem').first()).toBeVisible();
+  await chooseFile(page, { name: 'soletrar.obz', mimeType: 'application/zip', buffer: spellingPackage() });
+  await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Soletrar');
+  await page.getByRole('button', { name: 'Usar no modo Construtor' }).click();
+  await expect(page.getByText('Em uso no modo Construtor')).toBeVisible();
+
+  await page.goto('/construtor');
+  await page.getByRole('button', { name: 'Entendi' }).click();
+  const cards = page.locator('.constructor__grid');
+  const words = page.getByRole('region', { name: 'Sua frase' }).getByRole('listitem').locator('.sentence-strip__text');
+  for (const letter of ['C', 'A', 'S', 'A']) await cards.getByRole('button', { name: letter, exact: true }).click();
+  await expect(words).toHaveText(['casa']);
+  await cards.getByRole('button', { name: 'apagar', exact: true }).click();
+  await expect(words).toHaveText(['cas']);
+  await cards.getByRole('button', { name: 'espaço', exact: true }).click();
+  await cards.getByRole('button', { name: 'A', exact: true }).click();
+  await expect(words).toHaveText(['cas', 'a']);
+
+  // The folder: its words join the sentence; Escape closes the folder, not the mode.
+  await cards.getByRole('button', { name: 'Mais palavras', exact: true }).click();
+  await expect(page.getByText('Pasta aberta: Mais palavras')).toBeVisible();
+  await cards.getByRole('button', { name: 'água', exact: true }).click();
+  await expect(words).toHaveText(['cas', 'a', 'água']);
+  await waitForKeys(page);
+  await key(page, 'Escape');
+  await expect(page.getByText(/Pasta aberta/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/construtor$/);
+  await expect(words).toHaveText(['cas', 'a', 'água']);
+  await cards.getByRole('button', { name: 'limpar', exact: true }).click();
+  await expect(words).toHaveCount(0);
+  await expectAccessible(page, 'constructor with a board file');
 });
