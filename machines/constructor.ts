@@ -10,7 +10,8 @@ export const PLAY_AUDIO_DELAY_MS = 100;
 export interface ComposedSentence {
   /** The sentence as said and captioned, with connectives ("Eu preciso de água"). */
   text: string;
-  emojiSequence: readonly string[];
+  /** One per word; null for a word without a picture. */
+  emojiSequence: readonly (string | null)[];
 }
 
 export type ConstructorEvent =

@@ -9,9 +9,10 @@ export const CLOSE_MESSAGE_MS = 700;
 
 export interface FullScreenCardContent {
   label: string;
-  symbol?: string;
-  /** Emojis shown in a row above the main one (the constructor's and guided mode's sentences). */
-  emojiSequence?: readonly string[];
+  /** null: a card of words only, shown with no picture. */
+  symbol?: string | null;
+  /** Emojis shown in a row above the main one (the constructor's and guided mode's sentences); null draws none. */
+  emojiSequence?: readonly (string | null)[];
   uppercase?: boolean;
   /** Shown while closing; the UI's default text is used when absent. */
   closeMessage?: string;

@@ -29,7 +29,7 @@ test('pt: pageset.obz — the preview says what it brings and what cannot be kep
   await expect(preview).toContainText('que não está no arquivo');
   await expectAccessible(page, 'import preview');
   await preview.getByRole('button', { name: 'Importar' }).click();
-  await expect(page.locator('.toast-list').getByText('81 prancha(s) importada(s).')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.toast-list').getByText('81 pranchas importadas.')).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/pranchas\?b=/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('CommuniKate toppage');
   await page.goto('/pranchas');
@@ -153,7 +153,7 @@ test('en: the dynamic mode’s board printed: every card on its sheets at each s
   const preview = page.getByRole('region', { name: 'Print preview' });
   expect(await settledLabels(page, '.print-card__label')).toEqual(onScreen);
   const medium = await preview.locator('.print-sheet').count();
-  await expect(page.getByRole('status').filter({ hasText: `${medium} sheet(s) to print.` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${medium} sheets to print.` })).toBeVisible();
   await expect(preview.locator('.print-sheet').first()).toContainText('Symbols: OpenMoji');
   await expectAccessible(page, 'print preview');
 

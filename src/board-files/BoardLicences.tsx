@@ -15,7 +15,7 @@ export function BoardLicences({ board }: { board: Board }) {
   const [lines, setLines] = useState<LicenceLine[]>([]);
   useEffect(() => {
     let live = true;
-    const ids = board.categories.flatMap((category) => category.cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : [])));
+    const ids = [...new Set(board.categories.flatMap((category) => category.cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : []))))];
     void (async () => {
       const media = ids.length > 0 ? await import('@/boards/store').then(({ readMedia }) => readMedia(ids)) : new Map();
       if (live) setLines(licenceLines(board.license, ids.map((id) => media.get(id)?.license)));
@@ -35,7 +35,7 @@ export function BoardLicences({ board }: { board: Board }) {
             {line.url && (
               <>
                 {' '}
-                <a href={line.url} target="_blank" rel="noopener noreferrer">
+                <a href={line.url} target="_blank" rel="noopener noreferrer" aria-label={t('licences.readNamed', { text: line.text })}>
                   {t('licences.read')}
                 </a>
               </>

@@ -193,6 +193,16 @@ describe('hostile files', () => {
     expect(kinds(plan)).toEqual(expect.arrayContaining(['unsafeUrl', 'scriptedSvg', 'badColour']));
   });
 
+  it('an emoji field that carries an address, or anything but emoji, gives a card of words only, never a picture from elsewhere', () => {
+    const emojis = ['https://tracker.example/p.gif?🙂', '/api/delete?🙂', 'data:image/png;base64,🙂', 'abc🙂', '🙂', '👩🏽‍🦱', '1️⃣'];
+    const plan = planOf(
+      json(board({ buttons: emojis.map((emoji, i) => ({ id: i, label: `b${i}`, ext_aceno_emoji: emoji })), grid: { rows: 1, columns: emojis.length, order: [emojis.map((_, i) => i)] } })),
+    );
+    let n = 0;
+    const converted = convertPlan(plan, { newId: () => `id-${(n += 1)}`, now: 1, lang: 'pt', existingNames: new Set() });
+    expect(converted.cards.map((card) => (card.symbol.kind === 'emoji' ? card.symbol.emoji : card.symbol.mediaId))).toEqual(['', '', '', '', '🙂', '👩🏽‍🦱', '1️⃣']);
+  });
+
   it('keeps what the format allows: rgb with spaces, rgba, hex; plain text from HTML', () => {
     expect(colourOf('rgb( 255, 0,  0) ')).toBe('rgb(255,0,0)');
     expect(colourOf('rgba(0,0,0,0.5)')).toBe('rgba(0,0,0,0.5)');

@@ -41,8 +41,12 @@ const BLANK_SYMBOL = { kind: 'emoji' as const, emoji: '' };
 
 // Aceno's own fields (export.ts writes them): read back into the card and board they came from, and then dropped
 // from the kept ext_ fields, as the export writes them again from the card itself.
-const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
-const emojiOf = (value: unknown): string | null => (typeof value === 'string' && value.length <= 64 && PICTOGRAPH.test(value) ? value : null);
+// An emoji and nothing else: a stranger's "emoji" that carries an address (`https://…?🙂`) would be drawn as a picture
+// fetched from there, so only pictographs and the pieces that join them (ZWJ, VS16, skin tones, keycaps, tags) pass.
+const PICTOGRAPH = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\u20E3/u;
+const EMOJI_ONLY = /^[\p{Extended_Pictographic}\p{Emoji_Component}]+$/u;
+const emojiOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.length <= 64 && EMOJI_ONLY.test(value) && PICTOGRAPH.test(value) ? value : null;
 const colourOf = (value: unknown): CategoryColor => (CATEGORY_COLORS as readonly unknown[]).includes(value) ? (value as CategoryColor) : 'blue';
 function withoutKeys(ext: Record<string, unknown>, ...keys: string[]): Record<string, unknown> {
   const rest = { ...ext };
@@ -115,36 +119,59 @@ function uniqueName(name: string, taken: Set<string>): string {
 export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames }: ConvertOptions): ConvertedImport {
   const out: ConvertedImport = { boards: [], categories: [], cards: [], media: [], rootId: '' };
   const taken = new Set(existingNames);
-  // First every board's new id, so links can point forward and back.
+  const parts = categoryParts(plan);
+  // First every board's new id, so links can point forward and back; a category's board takes its whole board's.
   const idByPath = new Map<string, string>();
   const idBySource = new Map<string, string>();
-  for (const { path, board } of plan.boards) {
-    const id = newId();
-    idByPath.set(path, id);
-    if (!idBySource.has(board.id)) idBySource.set(board.id, id);
-  }
+  for (const { path } of plan.boards) if (!parts.has(path)) idByPath.set(path, newId());
+  for (const [path, part] of parts) idByPath.set(path, idByPath.get(part.root)!);
+  for (const { path, board } of plan.boards) if (!idBySource.has(board.id)) idBySource.set(board.id, idByPath.get(path)!);
   const linkTo = (link: LinkTarget): string | null =>
     (link.path !== undefined ? idByPath.get(link.path.replace(/^\.\//, '')) : undefined) ?? (link.id !== undefined ? idBySource.get(link.id) : undefined) ?? null;
+  const wholeBoards = new Set([...parts.values()].map((part) => part.root));
+  /** Per whole board: its categories' ids in the file → their new ids (for the verbs' "then"). */
+  const categoryIds = new Map<string, Map<string, string>>();
 
   for (const { path, board } of plan.boards) {
     const boardId = idByPath.get(path)!;
     const boardLang = langOf(board.locale, lang);
-    const row: BoardRow = {
-      id: boardId,
-      name: text(boardLang, uniqueName(board.name.trim() || path, taken)),
-      type: board.ext.ext_aceno_type === 'constructor' ? 'constructor' : 'dynamic',
-      columns: Math.max(1, Math.min(100, board.columns)),
-      origin: 'custom',
-      ext: { ...withoutKeys(board.ext, 'ext_aceno_type', 'ext_aceno_color'), [SOURCE_ID_EXT]: board.id },
-      createdAt: now,
-      updatedAt: now,
-    };
-    if (board.description) row.description = text(boardLang, board.description);
-    if (board.locale) row.locale = board.locale.slice(0, 35);
-    if (board.license) row.license = board.license;
-    out.boards.push(row);
+    const part = parts.get(path);
+    const whole = wholeBoards.has(path);
+    if (!part) {
+      const columns = whole && Number.isInteger(board.ext.ext_aceno_columns) ? (board.ext.ext_aceno_columns as number) : board.columns;
+      const row: BoardRow = {
+        id: boardId,
+        name: text(boardLang, uniqueName(board.name.trim() || path, taken)),
+        type: board.ext.ext_aceno_type === 'constructor' ? 'constructor' : 'dynamic',
+        columns: Math.max(whole ? 0 : 1, Math.min(100, columns)),
+        origin: 'custom',
+        ext: { ...withoutKeys(board.ext, ...ACENO_BOARD_KEYS), [SOURCE_ID_EXT]: board.id },
+        createdAt: now,
+        updatedAt: now,
+      };
+      if (board.description) row.description = text(boardLang, board.description);
+      if (board.locale) row.locale = board.locale.slice(0, 35);
+      if (board.license) row.license = board.license;
+      out.boards.push(row);
+    }
+    // A whole board's own buttons are the folders of its categories: they are its categories now, not cards.
+    const shown = whole ? board.buttons.filter((button) => !(button.loadBoard && parts.get(pathOfLink(plan, button.loadBoard) ?? '')?.root === path)) : board.buttons;
+    if (whole && shown.length === 0) continue;
     const categoryId = newId();
-    out.categories.push({ boardId, id: categoryId, name: text(boardLang, board.name.trim() || path), color: colourOf(board.ext.ext_aceno_color), order: 0, updatedAt: now });
+    if (typeof board.ext.ext_aceno_category_id === 'string') {
+      const owner = part?.root ?? path;
+      const ids = categoryIds.get(owner) ?? new Map<string, string>();
+      ids.set(board.ext.ext_aceno_category_id, categoryId);
+      categoryIds.set(owner, ids);
+    }
+    out.categories.push({
+      boardId,
+      id: categoryId,
+      name: text(boardLang, board.name.trim() || path),
+      color: colourOf(board.ext.ext_aceno_color),
+      order: part ? part.order + 1 : 0,
+      updatedAt: now,
+    });
 
     const mediaIds = new Map<string, string>();
     const mediaFor = (kind: 'image' | 'audio', list: readonly MediaSource[], wanted: string | undefined): string | undefined => {
@@ -160,7 +187,7 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
       return id;
     };
 
-    const buttons = new Map(board.buttons.map((button) => [button.id, button]));
+    const buttons = new Map(shown.map((button) => [button.id, button]));
     board.order.forEach((cells, r) =>
       cells.forEach((cell, c) => {
         const button = cell === null ? undefined : buttons.get(cell);
@@ -196,8 +223,52 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
       }),
     );
   }
+  // A verb's "then" named a category of its board in the file: it names the same category's new id, or goes.
+  for (const [root, ids] of categoryIds) {
+    const boardId = idByPath.get(root);
+    for (const card of out.cards) {
+      const then = card.grammar?.then;
+      if (card.boardId !== boardId || !card.grammar || then === undefined) continue;
+      const next = ids.get(then);
+      if (next) card.grammar = { ...card.grammar, then: next };
+      else delete card.grammar.then;
+    }
+  }
   out.rootId = out.boards[0]?.id ?? '';
   return out;
+}
+
+/** Aceno's fields of a board, read back into the board and its categories. */
+const ACENO_BOARD_KEYS = ['ext_aceno_type', 'ext_aceno_color', 'ext_aceno_folders', 'ext_aceno_columns', 'ext_aceno_category_id'];
+
+/** The package path a link names: its path when the package has it, else the first board with its id. */
+function pathOfLink(plan: ImportPlan, link: LinkTarget): string | null {
+  const path = link.path?.replace(/^\.\//, '');
+  if (path !== undefined && plan.boards.some((b) => b.path === path)) return path;
+  return link.id !== undefined ? (plan.boards.find((b) => b.board.id === link.id)?.path ?? null) : null;
+}
+
+/**
+ * Aceno's own board of several categories, as export.ts writes it: a board of folders (ext_aceno_folders) and one
+ * board per category (ext_aceno_category_id). Each category's board path → its whole board's path and its place, so
+ * the import puts the board back together; a board of another app (or one claimed twice) stays a board of its own.
+ */
+function categoryParts(plan: ImportPlan): Map<string, { root: string; order: number }> {
+  const parts = new Map<string, { root: string; order: number }>();
+  for (const { path, board } of plan.boards) {
+    if (board.ext.ext_aceno_folders !== true || parts.has(path)) continue;
+    const byId = new Map(board.buttons.map((button) => [button.id, button]));
+    let order = 0;
+    for (const cell of board.order.flat()) {
+      const link = cell === null ? undefined : byId.get(cell)?.loadBoard;
+      const target = link ? pathOfLink(plan, link) : null;
+      const targetBoard = target ? plan.boards.find((b) => b.path === target)?.board : undefined;
+      if (!target || target === path || parts.has(target) || !targetBoard) continue;
+      if (typeof targetBoard.ext.ext_aceno_category_id !== 'string' || targetBoard.ext.ext_aceno_folders === true) continue;
+      parts.set(target, { root: path, order: order++ });
+    }
+  }
+  return parts;
 }
 
 function emojiSymbol(value: unknown): CardRow['symbol'] {

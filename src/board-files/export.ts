@@ -76,7 +76,17 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     return entry;
   };
 
-  const boardJson = (board: BoardRow, id: string, name: string, columns: number, cards: readonly CardRow[], colour: string): Json => {
+  /** The board's description, licence and other apps' fields, on each OBF board made from it. */
+  const boardFields = (board: BoardRow): Json => {
+    const json: Json = {};
+    const description = board.description ? textIn(board.description, lang) : '';
+    if (description) json.description_html = description.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+    if (board.license) json.license = board.license;
+    for (const [key, value] of Object.entries(board.ext ?? {})) if (key !== SOURCE_ID_EXT) json[key] = value;
+    return json;
+  };
+
+  const boardJson = (board: BoardRow, id: string, name: string, columns: number, cards: readonly CardRow[], category: CategoryRow): Json => {
     const cols = Math.max(1, columns || Math.min(6, Math.max(1, Math.ceil(Math.sqrt(cards.length)))));
     const last = cards.reduce((max, card) => Math.max(max, card.order), -1);
     const rows = Math.max(1, Math.ceil((last + 1) / cols));
@@ -115,12 +125,10 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
       return button;
     });
     const json: Json = { format: OBF_FORMAT, id, locale: board.locale ?? (lang === 'pt' ? 'pt-BR' : 'en'), name, buttons, grid: { rows, columns: cols, order }, images, sounds };
-    const description = board.description ? textIn(board.description, lang) : '';
-    if (description) json.description_html = description.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-    if (board.license) json.license = board.license;
-    for (const [key, value] of Object.entries(board.ext ?? {})) if (key !== SOURCE_ID_EXT) json[key] = value;
+    Object.assign(json, boardFields(board));
     json.ext_aceno_type = board.type;
-    json.ext_aceno_color = colour;
+    json.ext_aceno_color = category.color;
+    json.ext_aceno_category_id = category.id;
     return json;
   };
 
@@ -129,13 +137,13 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     const sorted = [...categories].sort((a, b) => a.order - b.order);
     if (sorted.length === 1) {
       const id = stableId(board);
-      out.boards.set(id, boardJson(board, id, name, board.columns, cards.filter((c) => c.categoryId === sorted[0]!.id), sorted[0]!.color));
+      out.boards.set(id, boardJson(board, id, name, board.columns, cards.filter((c) => c.categoryId === sorted[0]!.id), sorted[0]!));
     } else {
       // Several categories: a first board of folder buttons, one board per category.
       const id = stableId(board);
       const folders: Json[] = sorted.map((category) => {
         const categoryBoardId = `${id}-${safeName(category.id)}`;
-        out.boards.set(categoryBoardId, boardJson(board, categoryBoardId, textIn(category.name, lang), board.columns, cards.filter((c) => c.categoryId === category.id), category.color));
+        out.boards.set(categoryBoardId, boardJson(board, categoryBoardId, textIn(category.name, lang), board.columns, cards.filter((c) => c.categoryId === category.id), category));
         return { id: `folder-${safeName(category.id)}`, label: textIn(category.name, lang), load_board: { id: categoryBoardId, path: pathOf(categoryBoardId) } };
       });
       const columns = Math.min(4, Math.max(1, folders.length));
@@ -149,7 +157,11 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
         grid: { rows, columns, order: Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => (folders[r * columns + c]?.id as string | undefined) ?? null)) },
         images: [],
         sounds: [],
+        ...boardFields(board),
         ext_aceno_type: board.type,
+        // Aceno puts these boards back together as one board of categories (convert.ts); other apps see folders.
+        ext_aceno_folders: true,
+        ext_aceno_columns: board.columns,
       });
     }
     if (!out.root) out.root = stableId(board);

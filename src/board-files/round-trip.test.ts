@@ -3,7 +3,7 @@
 // exports; a board of several categories exported as a board of folders, one board per category.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strFromU8 } from 'fflate';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { BoardRow, CardRow, CategoryRow } from '@/boards/model';
 import { convertPlan, type ConvertedImport } from './convert';
@@ -89,7 +89,7 @@ describe('round trip', () => {
     expect(Object.keys(manifest(a).paths.boards)).toHaveLength(3);
   });
 
-  it('a board of several categories: a board of folders, one board per category, each card in its cell', () => {
+  it('a board of several categories: other apps see a board of folders; Aceno gets the one board back, each card in its cell', () => {
     const board: BoardRow = { id: 'b', name: { en: 'Home' }, type: 'dynamic', columns: 2, origin: 'custom', createdAt: 1, updatedAt: 1 };
     const categories: CategoryRow[] = [
       { boardId: 'b', id: 'food', name: { en: 'Food' }, color: 'green', order: 0, updatedAt: 1 },
@@ -98,29 +98,47 @@ describe('round trip', () => {
     const card = (id: string, categoryId: string, order: number, label: string, color?: string): CardRow => ({
       boardId: 'b', id, categoryId, label: { en: label }, symbol: { kind: 'emoji', emoji: '🍎' }, order, isCustom: true, updatedAt: 1, ...(color ? { color } : {}),
     });
-    const exported = importBytes(exportObz([{ board, categories, cards: [card('a', 'food', 0, 'apple', '#ff0000'), card('c', 'food', 3, 'cake'), card('m', 'people', 1, 'mum')] }], new Map(), 'en'));
-    const s = shape(exported);
-    expect(s.map((b) => b.name)).toEqual(['Food', 'Home', 'People']);
-    expect(s.find((b) => b.name === 'Home')!.cards.map((c) => [c.label, c.link])).toEqual([['Food', 'Food'], ['People', 'People']]);
-    expect(s.find((b) => b.name === 'Food')!.cards.map((c) => [c.order, c.label, c.color])).toEqual([[0, 'apple', '#ff0000'], [3, 'cake', undefined]]);
+    const bytes = exportObz([{ board, categories, cards: [card('a', 'food', 0, 'apple', '#ff0000'), card('c', 'food', 3, 'cake'), card('m', 'people', 1, 'mum')] }], new Map(), 'en');
+    // What another app reads: a first board of folders, one board per category.
+    const files = unzipSync(bytes);
+    const manifest = JSON.parse(strFromU8(files['manifest.json']!)) as { root: string; paths: { boards: Record<string, string> } };
+    expect(Object.keys(manifest.paths.boards)).toHaveLength(3);
+    const root = JSON.parse(strFromU8(files[manifest.root]!)) as { buttons: { label: string; load_board?: unknown }[] };
+    expect(root.buttons.map((b) => [b.label, Boolean(b.load_board)])).toEqual([['Food', true], ['People', true]]);
+
+    const again = importBytes(bytes);
+    expect(again.boards.map((b) => [b.name.en, b.columns])).toEqual([['Home', 2]]);
+    expect(again.categories.map((c) => [c.name.en, c.color, c.order])).toEqual([['Food', 'green', 1], ['People', 'blue', 2]]);
+    const categoryOf = new Map(again.categories.map((c) => [c.id, c.name.en]));
+    expect(again.cards.map((c) => [categoryOf.get(c.categoryId), c.order, c.label.en, c.color])).toEqual([
+      ['Food', 0, 'apple', '#ff0000'],
+      ['Food', 3, 'cake', undefined],
+      ['People', 1, 'mum', undefined],
+    ]);
     expect(rgbOf('#f00')).toBe('rgb(255, 0, 0)');
   });
 
   it('an Aceno board comes back as it was: its type, its category colour, each card’s emoji and verb forms', () => {
     const board: BoardRow = { id: 'b', name: { pt: 'Frases' }, type: 'constructor', columns: 3, origin: 'custom', createdAt: 1, updatedAt: 1 };
-    const categories: CategoryRow[] = [{ boardId: 'b', id: 'verbos', name: { pt: 'Verbos' }, color: 'green', order: 0, updatedAt: 1 }];
+    const categories: CategoryRow[] = [
+      { boardId: 'b', id: 'pronomes', name: { pt: 'Pronomes' }, color: 'yellow', order: 0, updatedAt: 1 },
+      { boardId: 'b', id: 'verbos', name: { pt: 'Verbos' }, color: 'green', order: 1, updatedAt: 1 },
+    ];
     const grammar = { forms: { eu: { pt: 'quero' }, voce: { pt: 'quer' }, ele: { pt: 'quer' }, ela: { pt: 'quer' }, nos: { pt: 'queremos' }, eles: { pt: 'querem' } } };
     const cards: CardRow[] = [
       { boardId: 'b', id: 'querer', categoryId: 'verbos', label: { pt: 'Querer' }, symbol: { kind: 'emoji', emoji: '🙏' }, order: 0, isCustom: true, grammar, updatedAt: 1 },
       { boardId: 'b', id: 'ir', categoryId: 'verbos', label: { pt: 'Ir' }, symbol: { kind: 'emoji', emoji: '🚶‍♀️' }, order: 2, isCustom: true, updatedAt: 1 },
+      { boardId: 'b', id: 'eu', categoryId: 'pronomes', label: { pt: 'Eu' }, symbol: { kind: 'emoji', emoji: '🙋' }, order: 0, isCustom: true, grammar: { person: 'eu', then: 'verbos' }, updatedAt: 1 },
     ];
     let n = 0;
     const again = convertPlan(planImport(readBoardBytes(exportObz([{ board, categories, cards }], new Map(), 'pt'))), { newId: () => `id-${(n += 1)}`, now: 1, lang: 'pt', existingNames: new Set() });
-    expect(again.boards[0]!.type).toBe('constructor');
-    expect(again.categories[0]!.color).toBe('green');
-    expect(again.cards.map((card) => [card.order, card.symbol, card.grammar])).toEqual([
-      [0, { kind: 'emoji', emoji: '🙏' }, grammar],
-      [2, { kind: 'emoji', emoji: '🚶‍♀️' }, undefined],
+    expect(again.boards.map((b) => [b.name.pt, b.type])).toEqual([['Frases', 'constructor']]);
+    expect(again.categories.map((c) => [c.name.pt, c.color])).toEqual([['Pronomes', 'yellow'], ['Verbos', 'green']]);
+    const verbs = again.categories.find((c) => c.name.pt === 'Verbos')!.id;
+    expect(again.cards.map((card) => [card.label.pt, card.order, card.symbol, card.grammar])).toEqual([
+      ['Eu', 0, { kind: 'emoji', emoji: '🙋' }, { person: 'eu', then: verbs }],
+      ['Querer', 0, { kind: 'emoji', emoji: '🙏' }, grammar],
+      ['Ir', 2, { kind: 'emoji', emoji: '🚶‍♀️' }, undefined],
     ]);
     expect(again.cards.every((card) => !('ext_aceno_emoji' in (card.ext ?? {})))).toBe(true);
   });

@@ -1,19 +1,22 @@
-// "Print this board": from the board editor and from each board mode, to the print page of the board shown.
+// "Print this board": from the board editor and from each board mode, to the print page of the board shown. In a
+// mode it is the family's, not the user's: keys, scanning and dwell pass it by, so a switch or the eyes never leave
+// the board for it by accident (a tap, a click or Tab still reach it).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { Icon } from '@/components/Icon';
 import { addTexts } from '@/i18n/i18n';
+import { inputMark } from '@/input/dom';
 import printTexts from './texts';
 
 addTexts('boardPrint', printTexts);
 
-export function PrintBoardLink({ boardId, className = 'button button--secondary' }: { boardId: string; className?: string }) {
+export function PrintBoardLink({ boardId, inMode = false }: { boardId: string; inMode?: boolean }) {
   const { t } = useTranslation('boardPrint');
   const lang = useLang();
   return (
-    <Link className={className} to={`${pathFor('boardPrint', lang)}?b=${encodeURIComponent(boardId)}`}>
+    <Link className="button button--secondary" {...(inMode ? inputMark('skip') : {})} to={`${pathFor('boardPrint', lang)}?b=${encodeURIComponent(boardId)}`}>
       <Icon emoji="🖨️" />
       {t('link')}
     </Link>

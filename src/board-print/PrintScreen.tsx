@@ -30,8 +30,9 @@ type Loaded =
   | { status: 'missing' }
   | { status: 'ready'; boards: Board[]; images: Map<string, string>; licences: Map<string, Record<string, unknown> | undefined> };
 
+/** The pictures of these boards, each once (cards may share one). */
 function imageIds(boards: readonly Board[]): string[] {
-  return boards.flatMap((board) => board.categories.flatMap((category) => category.cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : []))));
+  return [...new Set(boards.flatMap((board) => board.categories.flatMap((category) => category.cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : [])))))];
 }
 
 /** The board and its folders from the device, with object addresses for their pictures (freed on leaving). */

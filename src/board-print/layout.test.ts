@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Board, CardRow, Category } from '@/boards/model';
-import { CARD_SIZES, paginate } from './layout';
+import { CARD_SIZES, FOOT_MM, GAP_MM, HEAD_MM, MIN_CARD_MM, PAGE_MM, paginate, type PrintPage } from './layout';
+
+/** The page's cards, gaps between them included, within the printable area. */
+function expectOnPaper(page: PrintPage) {
+  const rows = Math.ceil(page.cells.length / page.columns);
+  expect(page.cellMm * page.columns + GAP_MM * (page.columns - 1)).toBeLessThanOrEqual(PAGE_MM.width);
+  expect(HEAD_MM + page.cellMm * rows + GAP_MM * (rows - 1) + FOOT_MM).toBeLessThanOrEqual(PAGE_MM.height);
+}
 
 const card = (id: string, order: number, extra: Partial<CardRow> = {}): CardRow => ({
   boardId: 'b', id, categoryId: 'k', label: { pt: id }, symbol: { kind: 'emoji', emoji: '🍎' }, order, isCustom: true, updatedAt: 1, ...extra,
@@ -31,7 +38,8 @@ describe('a board on paper', () => {
     expect(page!.columns).toBe(4);
     expect(page!.cells.map((c) => c?.id ?? null)).toEqual(['first', null, null, null, null, 'sixth']);
     // Four across must fit the paper: the cards shrink below the chosen 60 mm.
-    expect(page!.cellMm * 4).toBeLessThanOrEqual(190);
+    expect(page!.cellMm).toBeLessThan(60);
+    expectOnPaper(page!);
   });
 
   it('a category too long for one page goes on as many pages as it needs, numbered', () => {
@@ -40,5 +48,23 @@ describe('a board on paper', () => {
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.map((p) => `${p.part}/${p.parts}`)).toEqual(pages.map((_, i) => `${i + 1}/${pages.length}`));
     expect(pages.flatMap((p) => p.cells)).toHaveLength(100);
+    pages.forEach(expectOnPaper);
+  });
+
+  it('a grid too wide for readable cards (100 columns) flows at the chosen size instead, every card kept', () => {
+    const wide = board(100, [category('a', [card('first', 0), card('far', 99), card('next-row', 150)])]);
+    for (const size of CARD_SIZES) {
+      const pages = paginate([wide], size);
+      for (const page of pages) {
+        expect(page.cellMm).toBeGreaterThanOrEqual(MIN_CARD_MM);
+        expectOnPaper(page);
+      }
+      expect(pages.flatMap((p) => p.cells).map((c) => c?.id)).toEqual(['first', 'far', 'next-row']);
+    }
+    // Eleven columns still fit at the smallest size: kept as they are.
+    const eleven = paginate([board(11, [category('a', [card('x', 10)])])], 'large')[0]!;
+    expect(eleven.columns).toBe(11);
+    expect(eleven.cells.at(-1)?.id).toBe('x');
+    expectOnPaper(eleven);
   });
 });

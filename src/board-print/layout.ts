@@ -1,7 +1,8 @@
 // A board laid out on paper (issue 17): one page per category of each board — more when its cards do not fit one
 // page — at the chosen card size. A board with its own grid (a board file's, or columns set in the editor) keeps its
 // columns and every card in its cell, empty cells included; other boards fit as many cards across as the size lets.
-// Hidden cards leave their cell empty, as on screen. The page is sized to fit both A4 and US Letter with 10 mm
+// Hidden cards leave their cell empty, as on screen. A grid too wide for cards of MIN_CARD_MM (a board file may have
+// 100 columns) flows instead, at the chosen size: readable cards matter more on paper than the file's columns. The page is sized to fit both A4 and US Letter with 10 mm
 // margins, so the same layout prints on either paper.
 import type { Board, CardRow, Category } from '@/boards/model';
 
@@ -15,6 +16,12 @@ export const PAGE_MM = { width: 190, height: 257 } as const;
 export const HEAD_MM = 14;
 export const FOOT_MM = 22;
 export const GAP_MM = 2;
+/** The smallest card printed: its words must still be read at arm's length. */
+export const MIN_CARD_MM = 15;
+const MAX_GRID_COLUMNS = Math.floor((PAGE_MM.width + GAP_MM) / (MIN_CARD_MM + GAP_MM));
+
+/** The board keeps its own grid on paper: it has one, and it fits the sheet at the smallest card size. */
+const keepsGrid = (board: Board) => board.columns > 0 && board.columns <= MAX_GRID_COLUMNS;
 
 export interface PrintPage {
   key: string;
@@ -31,14 +38,14 @@ export interface PrintPage {
 }
 
 function columnsFor(board: Board, sizeMm: number): number {
-  if (board.columns > 0) return board.columns;
+  if (keepsGrid(board)) return board.columns;
   return Math.max(1, Math.floor((PAGE_MM.width + GAP_MM) / (sizeMm + GAP_MM)));
 }
 
 /** The category's cells: by position for a board with its own grid (trailing empty cells dropped), else in order. */
 function cellsOf(board: Board, category: Category): (CardRow | null)[] {
   const shown = category.cards.filter((card) => !card.hidden);
-  if (board.columns === 0) return shown;
+  if (!keepsGrid(board)) return shown;
   const last = shown.reduce((max, card) => Math.max(max, card.order), -1);
   const cells: (CardRow | null)[] = Array.from({ length: last + 1 }, () => null);
   for (const card of shown) if (cells[card.order] === null) cells[card.order] = card;

@@ -59,7 +59,7 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
       // The sound first, then the card in the next task: drawing it full screen and moving the focus there takes a
       // cheap phone tens of milliseconds, which would otherwise all come before the first sound of the word.
       // Counting the use opens database transactions, whose work would also come before the sound: it goes last.
-      setTimeout(() => fullScreen.show({ label, symbol: symbol ?? '', closeMessage, uppercase, autoCloseMs, ...(closeMessageMs ? { closeMessageMs } : {}) }), 0);
+      setTimeout(() => fullScreen.show({ label, symbol: symbol === undefined ? '' : symbol, closeMessage, uppercase, autoCloseMs, ...(closeMessageMs ? { closeMessageMs } : {}) }), 0);
       if (!record) return;
       setTimeout(() => {
         void recordCardUsage({ cardId: id, label, mode, lang, ...activation, ...(boardId ? { boardId } : {}) }, { oncePerSession });

@@ -32,6 +32,7 @@ export default defineTexts(
     inclusiveCity: { title: 'Cidade Inclusiva — Aceno', description: 'Frases para o lugar onde você está.' },
     settings: { title: 'Configurações — Aceno', description: 'Escolha a voz, a velocidade da fala, o idioma e o tema do Aceno.' },
     boards: { title: 'Minhas pranchas — Aceno', description: 'Crie pranchas e mude as palavras, fotos e vozes dos cartões do Aceno.' },
+    boardPrint: { title: 'Imprimir prancha — Aceno', description: 'Imprima uma prancha do Aceno em papel, uma folha por categoria.' },
     notFound: { title: 'Página não encontrada — Aceno', description: 'Esta página não existe.' },
   },
   {
@@ -64,6 +65,7 @@ export default defineTexts(
     inclusiveCity: { title: 'Inclusive City — Aceno', description: 'Phrases for the place you are in.' },
     settings: { title: 'Settings — Aceno', description: 'Choose the voice, speech speed, language and theme of Aceno.' },
     boards: { title: 'My boards — Aceno', description: "Make boards and change the words, photos and voices of Aceno's cards." },
+    boardPrint: { title: 'Print a board — Aceno', description: 'Print an Aceno board on paper, one sheet per category.' },
     notFound: { title: 'Page not found — Aceno', description: 'This page does not exist.' },
   },
 );

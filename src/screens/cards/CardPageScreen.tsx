@@ -67,7 +67,7 @@ export function CardPageScreen({ page, mode, seed, holdToChoose = false, closeMe
       )}
       {board && (
         <p className="page__print">
-          <PrintBoardLink boardId={board.id} />
+          <PrintBoardLink boardId={board.id} inMode />
         </p>
       )}
     </div>

@@ -95,7 +95,7 @@ export default function CommunicationScreen() {
       )}
       {board && (
         <p className="page__print">
-          <PrintBoardLink boardId={board.id} />
+          <PrintBoardLink boardId={board.id} inMode />
         </p>
       )}
     </div>

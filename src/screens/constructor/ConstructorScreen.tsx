@@ -48,12 +48,17 @@ export default function ConstructorScreen() {
   const { view, follow } = folders;
   const board = view.status === 'ready' ? view.board : null;
   const modeBoard = modeView.status === 'ready' ? modeView.board : null;
-  const images = useImageUrls(board);
   // The words of every board shown so far (the mode's first, then its folders'), so a word chosen in a folder stays
   // in the sentence when the folder closes.
   const [known, setKnown] = useState<{ from: Board | null; cards: ReadonlyMap<string, CardRow> }>({ from: null, cards: NO_CARDS });
   if (board && board !== known.from) setKnown({ from: board, cards: withCardsOf(known.cards, board, board.id === modeBoard?.id) });
   const cardsById = known.cards;
+  // Pictures for every word known, so a word chosen in a folder keeps its picture in the sentence after it closes.
+  const knownBoard = useMemo<Board | null>(
+    () => (board ? { ...board, categories: [{ id: 'known', name: board.name, color: 'blue', order: 0, cards: [...cardsById.values()] }] } : null),
+    [board, cardsById],
+  );
+  const images = useImageUrls(knownBoard);
   const sentence = useSentence(prefs.uppercase, { id: board?.id, cards: cardsById, images });
   const [groupId, setGroupId] = useState<string | null>(null);
   const cardsRef = useRef<HTMLDivElement>(null);
@@ -136,7 +141,7 @@ export default function ConstructorScreen() {
       )}
       {board && (
         <p className="page__print">
-          <PrintBoardLink boardId={board.id} />
+          <PrintBoardLink boardId={board.id} inMode />
         </p>
       )}
       <FirstTimeModal mode={CONSTRUCTOR_MODE} title={t('firstTime.title')}>

@@ -31,7 +31,8 @@ const PRELOAD_DELAY_MS = 1000;
 interface StripWord {
   key: string;
   text: string;
-  emoji: string;
+  /** null: a word of a card without a picture. */
+  emoji: string | null;
 }
 
 export interface Sentence {
@@ -122,8 +123,9 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
         if (last === undefined) return true;
         const spelled = spelledText(last);
         actor.send({ type: 'REMOVE', index: lastIndex });
-        // A spelled word loses its last letter; any other word goes.
+        // A spelled word loses its last letter; any other word goes, and the next letters start a word of their own.
         if (spelled !== null && [...spelled].length > 1) actor.send({ type: 'ADD', word: SPELLED + [...spelled].slice(0, -1).join('') });
+        else spelling.current = false;
         return true;
       }
       if (action?.startsWith('+') && action.length > 1) {
@@ -148,6 +150,7 @@ export function useSentence(uppercase: boolean, board: SentenceBoard): Sentence 
     remove: (index) => {
       // The word just added, removed at once: that choice is taken back.
       if (index === keys.length - 1 && Date.now() - addedAt.current <= UNDO_MS) void markLastUsageUndone();
+      if (index === keys.length - 1) spelling.current = false;
       actor.send({ type: 'REMOVE', index });
     },
     clear: () => {
@@ -165,7 +168,7 @@ function stripWords(keys: readonly string[], lang: Lang, cards: CardsById, image
     const spelled = spelledText(key);
     if (spelled !== null) return { key, text: spelled, emoji: SPELLED_SYMBOL };
     const found = sentenceWord(key, lang, cards);
-    return found ? { key, text: found.text, emoji: symbolSource(found.card.symbol, images) ?? '' } : { key, text: '…', emoji: '' };
+    return found ? { key, text: found.text, emoji: orBlank(symbolSource(found.card.symbol, images)) } : { key, text: '…', emoji: '' };
   });
 }
 
@@ -176,3 +179,6 @@ function commonWords(lang: Lang, cards: CardsById): string[] {
     return card ? [wordText(card, lang, 'eu')] : [];
   });
 }
+
+/** A picture not loaded yet shows the usual stand-in; a card of words only (null) shows none. */
+const orBlank = (symbol: string | null | undefined): string | null => (symbol === undefined ? '' : symbol);

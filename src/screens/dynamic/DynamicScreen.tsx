@@ -127,7 +127,7 @@ export default function DynamicScreen() {
       ) : null}
       {board && (
         <p className="page__print">
-          <PrintBoardLink boardId={board.id} />
+          <PrintBoardLink boardId={board.id} inMode />
         </p>
       )}
       <FirstTimeModal mode={DYNAMIC_MODE} title={t('firstTime.title')}>

@@ -1,0 +1,33 @@
+// Board files and printing without hands (issue 17): by keyboard only, a board file chosen and its import confirmed
+// from the preview; by one switch only, the print page's card size and colours.
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { openWithProfile, scanSelect, tabTo, waitForKeys } from './helpers/input';
+
+const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
+
+test('en, keyboard only: a board file chosen, its preview read and the import confirmed', async ({ page }) => {
+  await openWithProfile(page, '/en/boards', { preset: 'keyboard' });
+  await waitForKeys(page);
+  await tabTo(page, page.getByRole('button', { name: 'Import a board (.obf / .obz)' }));
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await chooser.setFiles(join(FIXTURES, 'simple.obf'));
+  const preview = page.getByRole('dialog', { name: 'Import this file?' });
+  await expect(preview).toContainText('It brings 1 board(s)');
+  await expectAccessible(page, 'en import preview');
+  await tabTo(page, preview.getByRole('button', { name: 'Import', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board');
+});
+
+test('pt, one switch only: the print page’s card size and colours chosen by scanning', async ({ page }) => {
+  await openWithProfile(page, '/pranchas/imprimir?b=builtin-dynamic', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
+  const large = page.getByRole('button', { name: 'Grande (6 cm)' });
+  await scanSelect(page, large);
+  await expect(large).toHaveAttribute('aria-pressed', 'true');
+  const plain = page.getByRole('button', { name: 'Sem cores (economiza tinta)' });
+  await scanSelect(page, plain);
+  await expect(plain).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('.print-card').first()).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});
