@@ -14,7 +14,7 @@ test('en, keyboard only: a board file chosen, its preview read and the import co
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
   await chooser.setFiles(join(FIXTURES, 'simple.obf'));
   const preview = page.getByRole('dialog', { name: 'Import this file?' });
-  await expect(preview).toContainText('It brings 1 board(s)');
+  await expect(preview).toContainText('It brings 1 board,');
   await expectAccessible(page, 'en import preview');
   await tabTo(page, preview.getByRole('button', { name: 'Import', exact: true }));
   await page.keyboard.press('Enter');

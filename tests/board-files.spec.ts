@@ -24,7 +24,7 @@ test('pt: pageset.obz — the preview says what it brings and what cannot be kep
   const before = await list.getByRole('listitem').count();
   await chooseFile(page, join(FIXTURES, 'pageset.obz'));
   const preview = page.getByRole('dialog', { name: 'Importar este arquivo?' });
-  await expect(preview).toContainText('Ele traz 81 prancha(s)');
+  await expect(preview).toContainText('Ele traz 81 pranchas');
   await expect(preview.getByRole('heading', { name: 'O que não poderá ser mantido' })).toBeVisible();
   await expect(preview).toContainText('que não está no arquivo');
   await expectAccessible(page, 'import preview');
@@ -98,7 +98,7 @@ test('pt: simple.obf imported and used in the dynamic mode says the vocalization
   await page.goto('/pranchas');
   await chooseFile(page, saved);
   const preview = page.getByRole('dialog', { name: 'Importar este arquivo?' });
-  await expect(preview).toContainText('Ele traz 1 prancha(s)');
+  await expect(preview).toContainText('Ele traz 1 prancha,');
   await preview.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board (2)');
   await expect(page.getByRole('listitem').filter({ hasText: 'cat' }).first()).toBeVisible();

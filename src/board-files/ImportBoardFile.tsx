@@ -45,7 +45,7 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
       const { runImport } = await import('./import');
       const result = await runImport(plan, lang);
       setReady(null);
-      toast.show({ title: result.mediaMissing > 0 ? t('doneMissing', { count: result.boards, missing: result.mediaMissing }) : t('done', { count: result.boards }) });
+      toast.show({ title: result.mediaMissing > 0 ? `${t('done', { count: result.boards })} ${t('missing', { count: result.mediaMissing })}` : t('done', { count: result.boards }) });
       onImported(result.rootId);
     } catch {
       setReady(null);
@@ -87,7 +87,12 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
             </>
           }
         >
-          <p>{t('previewCounts', { boards: ready.preview.boards, buttons: ready.preview.buttons, images: ready.preview.images, sounds: ready.preview.sounds })}</p>
+          <p>{t('previewCounts', {
+                boards: t('counts.boards', { count: ready.preview.boards }),
+                buttons: t('counts.cards', { count: ready.preview.buttons }),
+                images: t('counts.images', { count: ready.preview.images }),
+                sounds: t('counts.sounds', { count: ready.preview.sounds }),
+              })}</p>
           {problems.length > 0 && (
             <>
               <h3 className="board-import__problems-title">{t('problemsTitle')}</h3>
