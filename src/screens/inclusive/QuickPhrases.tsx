@@ -3,6 +3,7 @@
 // screen for 3 s and counts the card once per session.
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
+import { PrintBoardLink } from '@/board-print/PrintBoardLink';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { allCards } from '@/boards/arrange';
@@ -31,6 +32,11 @@ export function QuickPhrases() {
     <>
       <BoardNotice view={view} />
       {cards && <BoardCardGrid cards={cards} images={images} onChoose={say} label={t('phrases')} className="quick-phrases" />}
+      {board && (
+        <p className="page__print">
+          <PrintBoardLink boardId={board.id} inMode />
+        </p>
+      )}
     </>
   );
 }
