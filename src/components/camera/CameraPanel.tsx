@@ -11,6 +11,7 @@ import { getGazeCalibration, subscribeGazeCalibration } from '@/input/face/gaze-
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
 import './camera.css';
+import { SymbolView } from '@/components/card/SymbolView';
 import { Icon } from '@/components/Icon';
 import { inputMark } from '@/input/dom';
 
@@ -74,7 +75,7 @@ export function CameraPanel({ id, heading, previewOnly = false }: { id?: string;
         <video ref={video} className="camera-panel__preview" hidden={!cameraOn} aria-label={t('preview')} data-testid="camera-preview" muted playsInline />
         {!cameraOn && (
           <p className="camera-panel__placeholder" aria-hidden="true">
-            <span>📷</span>
+            <SymbolView symbol="📷" className="camera-panel__placeholder-symbol" />
           </p>
         )}
       </div>
