@@ -5,8 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { installChoosable, localContext, round, summary } from './bench-util.mjs';
 
-/** Screens that are not communication modes. */
-const NOT_MODES = new Set(['home', 'info', 'settings', 'contact', 'boards']);
+/**
+ * Screens that are not communication modes (the professional area and a shared board's page, whose paths hold an id,
+ * are left out by their ids and paths). Inclusive City opens on its welcome step (the city) before any card.
+ */
+const NOT_MODES = new Set(['home', 'info', 'settings', 'contact', 'boards', 'boardPrint', 'inclusiveCity']);
 const WARM_SAMPLES = 7;
 
 /** The mode routes that have a screen, with their Portuguese paths, in the order screens.ts lists them. */
@@ -16,7 +19,7 @@ export function modeRoutes(root = '.') {
   const ptPath = new Map([...paths.matchAll(/^\s+(\w+): \{ pt: '([^']+)'/gm)].map((m) => [m[1], m[2]]));
   return [...screens.matchAll(/^\s+(\w+): lazy(?:Screen)?\(/gm)]
     .map((m) => m[1])
-    .filter((id) => !NOT_MODES.has(id) && ptPath.has(id))
+    .filter((id) => !NOT_MODES.has(id) && !id.startsWith('professional') && ptPath.has(id) && !ptPath.get(id).includes(':'))
     .map((id) => ({ id, path: ptPath.get(id) }));
 }
 
