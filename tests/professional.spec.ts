@@ -124,10 +124,11 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   const word = (await firstCard.textContent())?.trim() ?? '';
   await firstCard.click();
   await expect(page.getByRole('dialog', { name: word })).toBeVisible();
+  // Escape is the keys' own: it is pressed once they listen (they load in idle time), as a person's would be heard.
+  await waitForKeys(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: word })).toBeHidden();
   // A second word by the number key: the report tells the two ways apart.
-  await waitForKeys(page);
   const second = page.locator('.card-grid').first().getByRole('button').nth(1);
   await expect(second).toHaveAttribute('aria-keyshortcuts', '2');
   await page.keyboard.press('Digit2');
