@@ -3,6 +3,7 @@
 // Nothing is shown for a board without any.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardImageIds } from '@/boards/arrange';
 import type { Board } from '@/boards/model';
 import { addTexts } from '@/i18n/i18n';
 import { licenceLines, type LicenceLine } from './licence';
@@ -15,7 +16,7 @@ export function BoardLicences({ board }: { board: Board }) {
   const [lines, setLines] = useState<LicenceLine[]>([]);
   useEffect(() => {
     let live = true;
-    const ids = [...new Set(board.categories.flatMap((category) => category.cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : []))))];
+    const ids = cardImageIds([board]);
     void (async () => {
       const media = ids.length > 0 ? await import('@/boards/store').then(({ readMedia }) => readMedia(ids)) : new Map();
       if (live) setLines(licenceLines(board.license, ids.map((id) => media.get(id)?.license)));

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import bundled from 'virtual:symbols';
 import { useLang } from '@/app/current-language';
 import { licenceLines } from '@/board-files/licence';
+import { cardImageIds } from '@/boards/arrange';
 import { cardLabel, symbolSource } from '@/boards/card-text';
 import { CATEGORY_COLOR_HEX } from '@/boards/colors';
 import { textIn } from '@/boards/local-text';
@@ -30,10 +31,6 @@ type Loaded =
   | { status: 'missing' }
   | { status: 'ready'; boards: Board[]; images: Map<string, string>; licences: Map<string, Record<string, unknown> | undefined> };
 
-/** The pictures of these boards, each once (cards may share one). */
-function imageIds(boards: readonly Board[]): string[] {
-  return [...new Set(boards.flatMap((board) => board.categories.flatMap((category) => category.cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : [])))))];
-}
 
 /** The board and its folders from the device, with object addresses for their pictures (freed on leaving). */
 function usePrintedBoards(id: string | null): Loaded {
@@ -45,7 +42,7 @@ function usePrintedBoards(id: string | null): Loaded {
       if (!id) return setLoaded({ status: 'missing', id });
       const [{ readLinkedBoards }, { readMedia }] = await Promise.all([import('@/boards/linked'), import('@/boards/store')]);
       const boards = await readLinkedBoards(id);
-      const media = await readMedia(imageIds(boards));
+      const media = await readMedia(cardImageIds(boards));
       if (!live) return;
       const images = new Map<string, string>();
       const licences = new Map<string, Record<string, unknown> | undefined>();
@@ -137,7 +134,7 @@ function Sheet({ page, images, licences, coloured }: { page: PrintPage; images: 
   const boardName = textIn(board.name, lang);
   const categoryName = textIn(category.name, lang);
   const credits = useMemo(() => {
-    const ids = imageIds([board]);
+    const ids = cardImageIds([board]);
     const lines = licenceLines(board.license, ids.map((id) => licences.get(id)));
     const list = lines.map((line) => (line.count === 0 ? t('licenceBoard', { text: line.text }) : t('licenceMedia', { count: line.count, text: line.text }))).join('; ');
     return [usesBundledSymbols(board) ? t('symbols') : null, list ? t('licences', { list }) : null].filter(Boolean).join(' ');

@@ -15,6 +15,11 @@ export function arrange(board: BoardRow, categoryRows: readonly CategoryRow[], c
   return { ...board, categories: list };
 }
 
+/** The pictures of these boards' cards, each once (cards may share one). */
+export function cardImageIds(boards: readonly Board[]): string[] {
+  return [...new Set(boards.flatMap((board) => allCards(board).flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : []))))];
+}
+
 /** Every card of a board, in category order then card order. */
 export function allCards(board: Board): CardRow[] {
   return board.categories.flatMap((category) => category.cards);
