@@ -9,9 +9,13 @@ const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
 
 test('en, keyboard only: a board file chosen, its preview read and the import confirmed', async ({ page }) => {
   await openWithProfile(page, '/en/boards', { preset: 'keyboard' });
+  // Listening for the file chooser before the Tabs: the browser is told to hand it over in a message of its own, and
+  // a lone Enter can overtake that message (CI saw the chooser open unseen); a click waits long enough, a key does not.
+  const choosing = page.waitForEvent('filechooser');
   await waitForKeys(page);
   await tabTo(page, page.getByRole('button', { name: 'Import a board (.obf / .obz)' }));
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await page.keyboard.press('Enter');
+  const chooser = await choosing;
   await chooser.setFiles(join(FIXTURES, 'simple.obf'));
   const preview = page.getByRole('dialog', { name: 'Import this file?' });
   await expect(preview).toContainText('It brings 1 board,');
