@@ -25,6 +25,17 @@ test('en, keyboard only: a board file chosen, its preview read and the import co
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board');
 });
 
+test('pt, one switch only: a board file chosen from My boards, its import confirmed in the preview', async ({ page }) => {
+  await openWithProfile(page, '/pranchas', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
+  const choosing = page.waitForEvent('filechooser');
+  await scanSelect(page, page.getByRole('button', { name: 'Importar prancha (.obf / .obz)' }));
+  await (await choosing).setFiles(join(FIXTURES, 'simple.obf'));
+  const preview = page.getByRole('dialog', { name: 'Importar este arquivo?' });
+  await expect(preview).toContainText('Ele traz 1 prancha,');
+  await scanSelect(page, preview.getByRole('button', { name: 'Importar', exact: true }));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board');
+});
+
 test('pt, one switch only: the print page’s card size and colours chosen by scanning', async ({ page }) => {
   await openWithProfile(page, '/pranchas/imprimir?b=builtin-dynamic', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
   const large = page.getByRole('button', { name: 'Grande (6 cm)' });

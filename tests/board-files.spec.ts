@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
+import { chosenBoardSaved } from './helpers/idb';
 import { key, waitForKeys } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
+/** A picture as a server answers it: one red pixel. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 async function chooseFile(page: Page, files: string | { name: string; mimeType: string; buffer: Buffer }) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Importar prancha (.obf / .obz)' }).click()]);
@@ -39,6 +42,7 @@ test('pt: pageset.obz — the preview says what it brings and what cannot be kep
   await list.getByRole('link', { name: /CommuniKate toppage/ }).first().click();
   await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
   await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  await chosenBoardSaved(page, 'dynamic');
   const folder = folderOfRoot();
   await page.goto('/dinamico');
   await page.getByRole('button', { name: 'Entendi' }).click();
@@ -89,6 +93,7 @@ test('pt: simple.obf imported and used in the dynamic mode says the vocalization
 
   await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
   await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  await chosenBoardSaved(page, 'dynamic');
   await page.goto('/dinamico');
   await page.getByRole('button', { name: 'Entendi' }).click();
   await page.getByRole('button', { name: 'cat', exact: true }).click();
@@ -103,11 +108,34 @@ test('pt: simple.obf imported and used in the dynamic mode says the vocalization
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board (2)');
   await expect(page.getByRole('listitem').filter({ hasText: 'cat' }).first()).toBeVisible();
 
-  // A board whose cards bring their own colours (black among them) stays readable in the editor.
+  // Pictures and sounds at an address are downloaded, with their progress (answered here: no test reaches the
+  // internet). Cancel while they download stores nothing.
+  const remote = /^https?:\/\/(openclipart\.org|soundbible\.com)\//;
+  await page.route(remote, () => undefined); // held: the downloads wait
   await page.goto('/pranchas');
+  const list = page.getByRole('list', { name: /Pranchas/ });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const names = await list.getByRole('heading').allTextContents();
   await chooseFile(page, join(FIXTURES, 'lots_of_stuff.obz'));
-  await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
+  const lots = page.getByRole('dialog', { name: 'Importar este arquivo?' });
+  await lots.getByRole('button', { name: 'Importar' }).click();
+  await expect(lots.getByRole('status')).toHaveText(/^Baixando imagens e sons: 0 de \d+\.\.\.$/);
+  await expect(lots.getByRole('progressbar', { name: 'Imagens e sons baixados' })).toBeVisible();
+  await lots.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Importação cancelada: nada foi mudado.' })).toBeVisible();
+  await expect(lots).toHaveCount(0);
+  expect(await list.getByRole('heading').allTextContents()).toEqual(names);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route(remote, (route) => {
+    const sound = route.request().url().includes('soundbible');
+    return route.fulfill({ status: 200, contentType: sound ? 'audio/mpeg' : 'image/png', body: sound ? Buffer.from([0xff, 0xfb, 0x90, 0x44, 0, 0]) : TINY_PNG, headers: { 'access-control-allow-origin': '*' } });
+  });
+
+  // A board whose cards bring their own colours (black among them) stays readable in the editor.
+  await chooseFile(page, join(FIXTURES, 'lots_of_stuff.obz'));
+  await lots.getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lots of Stuff Board');
+  await expect(page.locator('.toast-list').getByText('5 pranchas importadas.', { exact: true })).toBeVisible();
   await expectAccessible(page, 'imported coloured board in the editor');
 
   // The file's licences are kept and shown, in the editor and on the printed sheets; a label-only button has no picture.
@@ -118,6 +146,8 @@ test('pt: simple.obf imported and used in the dynamic mode says the vocalization
   await expect(sheet).toContainText('Licenças do arquivo: prancha: CC-By — Brian Whitmer');
   // Every shown button in its grid order, as the file lays it out (the hidden one left out).
   await expect(sheet.locator('.print-card__label')).toHaveText(shownInGridOrder('lots_of_stuff.obz', 'boards/root_board.obf'));
+  await page.getByRole('link', { name: 'Voltar', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lots of Stuff Board');
 });
 
 /** The labels of a board's shown buttons, row by row through its grid, read from the file. */
@@ -177,6 +207,11 @@ test('en: the dynamic mode’s board printed: every card on its sheets at each s
   const sheets = await preview.locator('.print-sheet').count();
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page[^s]/g)?.length).toBe(sheets);
+
+  // Back returns to the mode the board was printed from, not to the start page.
+  await page.emulateMedia({ media: 'screen' });
+  await page.getByRole('link', { name: 'Back', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/dynamic$/);
 });
 
 /** A constructor board package made here: letter cards (+letters), :space, :backspace, :clear and a folder. */
@@ -209,6 +244,7 @@ test('pt: a board file in the constructor: letters spell a word, :backspace and 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Soletrar');
   await page.getByRole('button', { name: 'Usar no modo Construtor' }).click();
   await expect(page.getByText('Em uso no modo Construtor')).toBeVisible();
+  await chosenBoardSaved(page, 'constructor');
 
   await page.goto('/construtor');
   await page.getByRole('button', { name: 'Entendi' }).click();

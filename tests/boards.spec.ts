@@ -3,7 +3,7 @@
 // is reported and the built-in words shown. axe on every new screen and dialog, in pt and en.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
-import { putRows, readStore } from './helpers/idb';
+import { chosenBoardSaved, putRows, readStore } from './helpers/idb';
 import { key, openAsReturning, openWithProfile, switchPress, tabTo, waitForHighlight } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 
@@ -66,6 +66,7 @@ test('pt, by touch: a new board with its own card is shown and said by the dynam
 
   await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
   await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  await chosenBoardSaved(page, 'dynamic');
 
   await page.goto('/dinamico');
   const rex = page.getByRole('list', { name: 'Animais e Objetos' }).getByRole('button', { name: 'Rex' });

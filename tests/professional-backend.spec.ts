@@ -4,6 +4,7 @@
 // therapist, working offline for a while, then signing in on another device, finds the patients there.
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
+import { chosenBoardSaved } from './helpers/idb';
 import { keepRequestsLocal } from './helpers/audio';
 import { addPatient, createPatientBoard } from './helpers/professional';
 
@@ -62,6 +63,7 @@ test('pt: an account on the backend, a patient’s board shared and used on the 
   await family.page.getByRole('link', { name: 'Abrir minhas pranchas' }).click();
   await family.page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
   await expect(family.page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  await chosenBoardSaved(family.page, 'dynamic');
   await family.page.goto('/dinamico');
   await family.page.getByRole('button', { name: 'Entendi' }).click();
   const card = family.page.locator('.card-grid').first().getByRole('button').first();

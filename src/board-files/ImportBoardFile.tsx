@@ -1,7 +1,7 @@
 // "Import a board" in My boards (issue 17): a file chosen (.obf, .obz or .zip; told apart by content), read and
 // checked, its preview shown — how many boards, cards, pictures, sounds, and what cannot be kept and why — and only on
 // "Import" stored, as new boards, in one transaction. A refused file says why; nothing already stored is touched.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/app/current-language';
 import { Dialog } from '@/boards/editor/Dialog';
@@ -24,6 +24,10 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
   const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
   const [ready, setReady] = useState<ReadyImport | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [fetched, setFetched] = useState<{ done: number; total: number } | null>(null);
+  // Cancel while importing stops it: the pictures still downloading are dropped and nothing is stored.
+  const stopping = useRef<AbortController | null>(null);
+  useEffect(() => () => stopping.current?.abort(), []);
 
   async function choose(file: File) {
     setMessage(null);
@@ -40,19 +44,28 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
   }
 
   async function confirm(plan: ReadyImport['plan']) {
+    const controller = new AbortController();
+    stopping.current = controller;
     setBusy('importing');
     try {
       const { runImport } = await import('./import');
-      const result = await runImport(plan, lang);
+      const result = await runImport(plan, lang, { signal: controller.signal, onFetched: (done, total) => setFetched({ done, total }) });
       setReady(null);
       toast.show({ title: result.mediaMissing > 0 ? `${t('done', { count: result.boards })} ${t('missing', { count: result.mediaMissing })}` : t('done', { count: result.boards }) });
       onImported(result.rootId);
     } catch {
       setReady(null);
-      setMessage(t('failed'));
+      setMessage(controller.signal.aborted ? t('cancelled') : t('failed'));
     } finally {
+      stopping.current = null;
+      setFetched(null);
       setBusy(null);
     }
+  }
+
+  function cancel() {
+    if (stopping.current) stopping.current.abort();
+    else setReady(null);
   }
 
   // One line per kind of problem, with its first case and how many more there are: a set of 81 boards may have
@@ -74,11 +87,11 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
       {ready && (
         <Dialog
           title={t('previewTitle')}
-          onClose={() => setReady(null)}
+          onClose={cancel}
           wide
           actions={
             <>
-              <button type="button" className="button button--secondary" onClick={() => setReady(null)}>
+              <button type="button" className="button button--secondary" onClick={cancel}>
                 {t('cancel')}
               </button>
               <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void confirm(ready.plan)}>
@@ -93,6 +106,18 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
                 images: t('counts.images', { count: ready.preview.images }),
                 sounds: t('counts.sounds', { count: ready.preview.sounds }),
               })}</p>
+          {busy === 'importing' && (
+            <p className="board-import__progress" role="status">
+              {fetched ? (
+                <>
+                  {t('fetching', fetched)}
+                  <progress max={fetched.total} value={fetched.done} aria-label={t('fetchingLabel')} />
+                </>
+              ) : (
+                t('importing')
+              )}
+            </p>
+          )}
           {problems.length > 0 && (
             <>
               <h3 className="board-import__problems-title">{t('problemsTitle')}</h3>

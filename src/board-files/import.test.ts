@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/storage/store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 import { createBoard, importBoards, resetSeedingForTests } from '@/boards/store';
-import { prepareImport, runImport } from './import';
+import { MEDIA_FETCHES_AT_ONCE, prepareImport, runImport } from './import';
 
 const fixture = (name: string) => new NodeBlob([readFileSync(join(process.cwd(), '../shared/fixtures/obf', name))]) as unknown as Blob;
 
@@ -27,7 +27,7 @@ describe('importing a board file', () => {
   it('links.obz: three new boards, the links between them working', async () => {
     const ready = await prepareImport(fixture('links.obz'));
     expect(ready.preview).toMatchObject({ boards: 3 });
-    const result = await runImport(ready.plan, 'en', 5000);
+    const result = await runImport(ready.plan, 'en', { now: 5000 });
     const db = (await database())!;
     expect(await db.boards.count()).toBe(3);
     const ids = new Set((await db.boards.toArray()).map((b) => b.id));
@@ -65,6 +65,45 @@ describe('importing a board file', () => {
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.every((url) => /^https?:\/\//.test(url))).toBe(true);
     expect(online.mediaMissing).toBe(0);
+  });
+
+  it('pictures at an address come a few at a time, with their progress counted to the last', async () => {
+    const ready = await prepareImport(fixture('lots_of_stuff.obz'));
+    let running = 0;
+    let most = 0;
+    vi.stubGlobal('fetch', async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      return new Response(new NodeBlob([new Uint8Array([1, 2, 3])], { type: 'image/png' }) as unknown as Blob, { status: 200, headers: { 'Content-Type': 'image/png' } });
+    });
+    const steps: [number, number][] = [];
+    await runImport(ready.plan, 'en', { onFetched: (done, total) => steps.push([done, total]) });
+    const total = steps[0]![1];
+    expect(total).toBeGreaterThan(1);
+    expect(steps.map(([done]) => done)).toEqual(Array.from({ length: total + 1 }, (_, i) => i));
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(MEDIA_FETCHES_AT_ONCE);
+  });
+
+  it('cancelled while pictures download: the downloads are dropped and nothing is stored', async () => {
+    const ready = await prepareImport(fixture('lots_of_stuff.obz'));
+    const controller = new AbortController();
+    let asked = 0;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      asked += 1;
+      if (asked === 2) controller.abort();
+      // As fetch does: a signal already stopped rejects at once, a later stop rejects then.
+      return new Promise((_resolve, reject) => {
+        if (init.signal!.aborted) reject(init.signal!.reason);
+        init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+      });
+    });
+    await expect(runImport(ready.plan, 'en', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(asked).toBeLessThanOrEqual(MEDIA_FETCHES_AT_ONCE);
+    expect(await (await database())!.boards.count()).toBe(0);
+    expect(await (await database())!.boardMedia.count()).toBe(0);
   });
 
   it('a failure half way stores nothing, and the boards already there are unchanged', async () => {

@@ -8,6 +8,9 @@ import { planImport, previewOf, type ImportPlan, type ImportPreview } from './pa
 import { readBoardFile } from './read';
 
 export const MEDIA_FETCH_MS = 10_000;
+/** Pictures fetched at once: a set of hundreds at an address takes minutes one by one, and a cheap phone's
+ * connection gains little past a few. */
+export const MEDIA_FETCHES_AT_ONCE = 4;
 /** A fetched picture or sound larger than this is not kept (a board file's own limit is 50 MB in all). */
 const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
@@ -22,10 +25,12 @@ export async function prepareImport(file: Blob): Promise<ReadyImport> {
   return { plan, preview: previewOf(plan) };
 }
 
-async function fetchMedia(url: string, kind: 'image' | 'audio'): Promise<Blob | null> {
+async function fetchMedia(url: string, kind: 'image' | 'audio', stop?: AbortSignal): Promise<Blob | null> {
   if (typeof navigator !== 'undefined' && !navigator.onLine) return null;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(MEDIA_FETCH_MS), credentials: 'omit', referrerPolicy: 'no-referrer' });
+    const timeout = AbortSignal.timeout(MEDIA_FETCH_MS);
+    const signal = stop ? AbortSignal.any([stop, timeout]) : timeout;
+    const response = await fetch(url, { signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
     if (!response.ok) return null;
     const blob = await response.blob();
     const type = blob.type.split(';')[0] ?? '';
@@ -43,17 +48,41 @@ export interface ImportResult {
   mediaMissing: number;
 }
 
+export interface ImportOptions {
+  now?: number;
+  /** Pictures and sounds at an address fetched so far, of how many. */
+  onFetched?: (done: number, total: number) => void;
+  /** Stops the import before anything is stored (the fetches under way are dropped): it then rejects with an AbortError. */
+  signal?: AbortSignal;
+}
+
 /** Stores the file's boards as new boards of this device. */
-export async function runImport(plan: ImportPlan, lang: 'pt' | 'en', now = Date.now()): Promise<ImportResult> {
+export async function runImport(plan: ImportPlan, lang: 'pt' | 'en', { now = Date.now(), onFetched, signal }: ImportOptions = {}): Promise<ImportResult> {
   const [{ importBoards }, { database }] = await Promise.all([import('@/boards/store'), import('@/storage/store')]);
   const db = await database();
   const existingNames = new Set<string>();
   for (const board of db ? await db.boards.toArray() : []) for (const name of Object.values(board.name ?? {})) if (typeof name === 'string') existingNames.add(name);
   const converted: ConvertedImport = convertPlan(plan, { newId: () => crypto.randomUUID(), now, lang, existingNames });
+  const blobs = new Map<string, Blob | null>();
+  const remote = converted.media.filter((item) => 'url' in item.source);
+  for (const item of converted.media) if (!('url' in item.source)) blobs.set(item.id, new Blob([item.source.bytes as Uint8Array<ArrayBuffer>], { type: item.source.type }));
+  let next = 0;
+  let fetched = 0;
+  if (remote.length > 0) onFetched?.(0, remote.length);
+  const fetcher = async () => {
+    while (next < remote.length && !signal?.aborted) {
+      const item = remote[next++]!;
+      blobs.set(item.id, 'url' in item.source ? await fetchMedia(item.source.url, item.kind, signal) : null);
+      fetched += 1;
+      if (!signal?.aborted) onFetched?.(fetched, remote.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(MEDIA_FETCHES_AT_ONCE, remote.length) }, fetcher));
+  signal?.throwIfAborted();
   const media: ImportedBoards['media'] = [];
   const missing = new Set<string>();
   for (const item of converted.media) {
-    const blob = 'url' in item.source ? await fetchMedia(item.source.url, item.kind) : new Blob([item.source.bytes as Uint8Array<ArrayBuffer>], { type: item.source.type });
+    const blob = blobs.get(item.id);
     if (blob) media.push({ id: item.id, kind: item.kind, blob, ...(item.license ? { license: item.license } : {}) });
     else missing.add(item.id);
   }

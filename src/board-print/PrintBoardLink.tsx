@@ -2,7 +2,7 @@
 // mode it is the family's, not the user's: keys, scanning and dwell pass it by, so a switch or the eyes never leave
 // the board for it by accident (a tap, a click or Tab still reach it).
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { pathFor } from '@/app/paths';
 import { Icon } from '@/components/Icon';
@@ -15,8 +15,10 @@ addTexts('boardPrint', printTexts);
 export function PrintBoardLink({ boardId, inMode = false }: { boardId: string; inMode?: boolean }) {
   const { t } = useTranslation('boardPrint');
   const lang = useLang();
+  // The print page's back returns here (the editor, the mode, the folder's board) rather than to the start page.
+  const here = useLocation();
   return (
-    <Link className="button button--secondary" {...(inMode ? inputMark('skip') : {})} to={`${pathFor('boardPrint', lang)}?b=${encodeURIComponent(boardId)}`}>
+    <Link className="button button--secondary" {...(inMode ? inputMark('skip') : {})} to={`${pathFor('boardPrint', lang)}?b=${encodeURIComponent(boardId)}`} state={{ from: `${here.pathname}${here.search}` }}>
       <Icon emoji="🖨️" />
       {t('link')}
     </Link>

@@ -4,7 +4,7 @@
 // sheet, and credits the symbols: OpenMoji for the bundled ones, and the licences a board file brought.
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import bundled from 'virtual:symbols';
 import { useLang } from '@/app/current-language';
 import { licenceLines } from '@/board-files/licence';
@@ -20,6 +20,7 @@ import { ChipChoice } from '@/components/form/ChipChoice';
 import { Icon } from '@/components/Icon';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
+import { cameFrom } from './came-from';
 import { CARD_SIZES, paginate, type CardSize, type PrintPage } from './layout';
 import printTexts from './texts';
 import './print.css';
@@ -66,6 +67,7 @@ export default function PrintScreen() {
   const { t } = useTranslation('boardPrint');
   const lang = useLang();
   const [params] = useSearchParams();
+  const backPath = cameFrom(useLocation().state);
   const loaded = usePrintedBoards(params.get('b'));
   const [size, setSize] = useState<CardSize>('medium');
   const [colours, setColours] = useState<'on' | 'off'>('on');
@@ -77,7 +79,7 @@ export default function PrintScreen() {
 
   return (
     <div className="page board-print">
-      <ScreenHeader />
+      <ScreenHeader {...(backPath ? { backPath } : {})} />
       <h1 className="page__title">{t('title')}</h1>
       {loaded.status === 'loading' && (
         <p className="board-notice board-notice--loading" role="status">

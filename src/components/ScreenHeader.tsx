@@ -19,6 +19,8 @@ import { commandMark } from '@/input/dom';
 interface ScreenHeaderProps {
   /** The start screen (default), or the basic mode for its category pages. */
   backTo?: 'home' | 'basic';
+  /** An in-app page to go back to instead (where a page was opened from), named by the plain "Back". */
+  backPath?: string;
   backIsCommand?: boolean;
   /** False on the settings screen itself. */
   settingsLink?: boolean;
@@ -26,7 +28,7 @@ interface ScreenHeaderProps {
   children?: ReactNode;
 }
 
-export function ScreenHeader({ backTo = 'home', backIsCommand = true, settingsLink = true, children }: ScreenHeaderProps) {
+export function ScreenHeader({ backTo = 'home', backPath, backIsCommand = true, settingsLink = true, children }: ScreenHeaderProps) {
   const { t } = useTranslation('common');
   const lang = useLang();
   const isMobile = useIsMobile();
@@ -34,17 +36,17 @@ export function ScreenHeader({ backTo = 'home', backIsCommand = true, settingsLi
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
-  const backLabel = backTo === 'home' ? t('header.backToStart') : t('header.backToBasic');
+  const backLabel = backPath ? t('header.back') : backTo === 'home' ? t('header.backToStart') : t('header.backToBasic');
   // On a phone the visible text is the short "Back"; the name still says where to (and begins with what is shown).
   const back = (
     <Link
       className="button button--secondary"
-      to={pathFor(backTo, lang)}
+      to={backPath ?? pathFor(backTo, lang)}
       {...(backIsCommand ? commandMark('back') : {})}
-      aria-label={isMobile ? backLabel : undefined}
+      aria-label={isMobile && !backPath ? backLabel : undefined}
     >
       <span aria-hidden="true">←</span>
-      {isMobile ? t('header.back') : backLabel}
+      {isMobile || backPath ? t('header.back') : backLabel}
     </Link>
   );
   const actions = (

@@ -1,5 +1,5 @@
 // Reads and writes the app's IndexedDB directly, as a browser would hold it, for tests about stored data.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the app has created its database (it opens it once the page is idle after its first screen): opening
@@ -72,4 +72,14 @@ export async function putRows(page: Page, store: string, rows: unknown[]): Promi
     if (attempt >= 6) throw new Error(`could not write to ${store}: ${outcome}`);
     await page.waitForTimeout(250);
   }
+}
+
+/**
+ * Waits until the board chosen for a mode is on the device: the editor says "In use" at once and stores the choice a
+ * moment later, so a page loaded afresh before then would still show the built-in board (CI saw it).
+ */
+export async function chosenBoardSaved(page: Page, mode: 'dynamic' | 'constructor'): Promise<void> {
+  await expect
+    .poll(async () => (await readStore<{ key: string; value?: Record<string, unknown> }>(page, 'settings')).find((row) => row.key === 'chosen-boards')?.value?.[mode] ?? `builtin-${mode}`)
+    .not.toBe(`builtin-${mode}`);
 }

@@ -1,6 +1,7 @@
 // A therapist's set-up for e2e tests: a professional profile on this device, a patient, and a board made for them,
 // through the screens as a therapist would fill them in (pt).
 import { expect, type Page } from '@playwright/test';
+import { chosenBoardSaved } from './idb';
 
 /** Signs up Dra. Ana Lima on this device; ends on the dashboard. */
 export async function signUpProfessional(page: Page): Promise<void> {
@@ -38,4 +39,5 @@ export async function useInDynamicMode(page: Page, name: string): Promise<void> 
   await page.getByRole('button', { name: 'Usar no modo Dinâmico' }).click();
   // The choice is saved before the page is left.
   await expect(page.getByText('Em uso no modo Dinâmico')).toBeVisible();
+  await chosenBoardSaved(page, 'dynamic');
 }
