@@ -63,7 +63,7 @@ function folderOfRoot(): { label: string; target: string } {
   return { label: button.label, target: board(button.load_board!.path!).name };
 }
 
-test('a corrupt file shows its message and the boards already there are unchanged', async ({ page }) => {
+test('a corrupt file shows its message and the boards already there are unchanged; a scripted SVG comes in as a PNG', async ({ page }) => {
   await page.goto('/pranchas');
   const list = page.getByRole('list', { name: /Pranchas/ });
   await expect(list.getByRole('listitem').first()).toBeVisible();
@@ -75,6 +75,36 @@ test('a corrupt file shows its message and the boards already there are unchange
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await list.getByRole('heading').allTextContents()).toEqual(names);
   await expectAccessible(page, 'import refused');
+
+  // A picture that is an SVG with a script comes in only as the PNG drawn from it.
+  const sun = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script><circle cx="20" cy="20" r="15" fill="orange"/></svg>';
+  const svgBoard = {
+    format: 'open-board-0.1', id: 'sun', name: 'Sol', locale: 'pt-BR',
+    buttons: [{ id: 'b', label: 'sol', image_id: 'i' }], grid: { rows: 1, columns: 1, order: [['b']] },
+    images: [{ id: 'i', path: 'images/sun.svg', content_type: 'image/svg+xml' }], sounds: [],
+  };
+  const svgPackage = zipSync({
+    'manifest.json': strToU8(JSON.stringify({ format: 'open-board-0.1', root: 'boards/sun.obf', paths: { boards: { sun: 'boards/sun.obf' } } })),
+    'boards/sun.obf': strToU8(JSON.stringify(svgBoard)),
+    'images/sun.svg': strToU8(sun),
+  });
+  await chooseFile(page, { name: 'sol.obz', mimeType: 'application/zip', buffer: Buffer.from(svgPackage) });
+  await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Sol');
+  await expect(page.locator('img[src^="blob:"]').first()).toBeVisible();
+  const stored = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('aceno');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('boardMedia').objectStore('boardMedia').getAll();
+          all.onsuccess = () => resolve((all.result as { blob: Blob }[]).map((row) => row.blob.type));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+  expect(stored).toEqual(['image/png']);
 });
 
 test('pt: simple.obf imported and used in the dynamic mode says the vocalization, not the label; exported and imported again', async ({ page }, testInfo) => {

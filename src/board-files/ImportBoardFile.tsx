@@ -21,13 +21,21 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
   const { t } = useTranslation('boardFiles');
   const lang = useLang();
   const toast = useToast();
-  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
+  const [busy, setBusy] = useState<'reading' | 'importing' | 'storing' | null>(null);
   const [ready, setReady] = useState<ReadyImport | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [fetched, setFetched] = useState<{ done: number; total: number } | null>(null);
   // Cancel while importing stops it: the pictures still downloading are dropped and nothing is stored.
   const stopping = useRef<AbortController | null>(null);
-  useEffect(() => () => stopping.current?.abort(), []);
+  // Leaving the page stops an import still downloading; one already being stored ends without taking the user back.
+  const here = useRef(true);
+  useEffect(() => {
+    here.current = true;
+    return () => {
+      here.current = false;
+      stopping.current?.abort();
+    };
+  }, []);
 
   async function choose(file: File) {
     setMessage(null);
@@ -49,13 +57,20 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
     setBusy('importing');
     try {
       const { runImport } = await import('./import');
-      const result = await runImport(plan, lang, { signal: controller.signal, onFetched: (done, total) => setFetched({ done, total }) });
-      setReady(null);
+      const result = await runImport(plan, lang, {
+        signal: controller.signal,
+        onFetched: (done, total) => setFetched({ done, total }),
+        onStoring: () => setBusy('storing'),
+      });
+      // Said wherever the user is now; the new board opens only if they are still here.
       toast.show({ title: result.mediaMissing > 0 ? `${t('done', { count: result.boards })} ${t('missing', { count: result.mediaMissing })}` : t('done', { count: result.boards }) });
-      onImported(result.rootId);
-    } catch {
+      if (!here.current) return;
       setReady(null);
-      setMessage(controller.signal.aborted ? t('cancelled') : t('failed'));
+      onImported(result.rootId);
+    } catch (error) {
+      setReady(null);
+      const problem = (error as { problem?: string }).problem;
+      setMessage(controller.signal.aborted ? t('cancelled') : problem && problem in (fileTexts.pt.errors as object) ? t(`errors.${problem}`) : t('failed'));
     } finally {
       stopping.current = null;
       setFetched(null);
@@ -64,6 +79,8 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
   }
 
   function cancel() {
+    // Once the boards are being stored (a moment) there is nothing left to stop: they arrive whole or not at all.
+    if (busy === 'storing') return;
     if (stopping.current) stopping.current.abort();
     else setReady(null);
   }
@@ -91,7 +108,7 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
           wide
           actions={
             <>
-              <button type="button" className="button button--secondary" onClick={cancel}>
+              <button type="button" className="button button--secondary" disabled={busy === 'storing'} onClick={cancel}>
                 {t('cancel')}
               </button>
               <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void confirm(ready.plan)}>
@@ -106,9 +123,11 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
                 images: t('counts.images', { count: ready.preview.images }),
                 sounds: t('counts.sounds', { count: ready.preview.sounds }),
               })}</p>
-          {busy === 'importing' && (
+          {(busy === 'importing' || busy === 'storing') && (
             <p className="board-import__progress" role="status">
-              {fetched ? (
+              {busy === 'storing' ? (
+                t('importing')
+              ) : fetched ? (
                 <>
                   {t('fetching', fetched)}
                   <progress max={fetched.total} value={fetched.done} aria-label={t('fetchingLabel')} />

@@ -163,8 +163,21 @@ describe('hostile files', () => {
     expect(refusal(() => readBoardBytes(zip))).toBe('zipTooBig');
   });
 
+  it('counts an entry stored without compression at its stored size, whatever size its directory declares', () => {
+    const entries: Record<string, Uint8Array> = { 'board.obf': json(board()) };
+    for (let i = 0; i < 4; i += 1) entries[`images/${i}.png`] = new Uint8Array(64 * 1024).fill(i + 1);
+    const zip = zipSync(entries, { level: 0 });
+    const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+    for (let at = 0; at < zip.length - 4; at += 1) {
+      if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 0, true); // central directory: declares 0 bytes
+    }
+    expect(refusal(() => readBoardBytes(zip, 200 * 1024))).toBe('zipTooBig');
+    expect(readBoardBytes(zip, 300 * 1024).files.size).toBe(5);
+  });
+
   it('refuses a board over 100 × 100 cells', () => {
-    expect(refusal(() => planOf(json(board({ grid: { rows: 101, columns: 2, order: [] } }))))).toBe('notBoardFile');
+    expect(refusal(() => planOf(json(board({ grid: { rows: 101, columns: 2, order: [] } }))))).toBe('gridTooBig');
+    expect(refusal(() => planOf(json(board({ grid: { rows: 2, columns: 101, order: [] } }))))).toBe('gridTooBig');
   });
 
   it('neutralises javascript: addresses, scripted SVG, and HTML in the description', () => {

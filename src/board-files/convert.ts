@@ -5,7 +5,7 @@
 // `ext_aceno_remote_link` and marked), pictures and sounds as media to store, licences and every `ext_` field kept.
 // A board whose file id was imported before comes in again as a copy with a new name. Pure: ids and time are given.
 import { CATEGORY_COLORS, grammarSchema, type BoardRow, type CardRow, type CategoryColor, type CategoryRow, type LocalText } from '@/boards/model';
-import type { LinkTarget, MediaSource } from './obf';
+import type { LinkTarget, MediaSource, ObfBoard } from './obf';
 import type { ImportPlan } from './package';
 
 export interface MediaToStore {
@@ -82,8 +82,9 @@ export function sniffType(bytes: Uint8Array, path: string, said?: string): strin
   if (starts(0x49, 0x44, 0x33) || starts(0xff, 0xfb)) return 'audio/mpeg';
   const ext = path.toLowerCase().split('.').pop() ?? '';
   if (TYPES[ext]) return TYPES[ext]!;
-  if (said === 'image/svg') return 'image/svg+xml';
-  return said && /^(image|audio)\/[a-z0-9.+-]+$/i.test(said) ? said : 'application/octet-stream';
+  const bare = said?.split(';')[0]!.trim().toLowerCase();
+  if (bare === 'image/svg') return 'image/svg+xml';
+  return bare && /^(image|audio)\/[a-z0-9.+-]+$/.test(bare) ? bare : 'application/octet-stream';
 }
 
 function dataBytes(uri: string): { bytes: Uint8Array; type: string } | null {
@@ -131,6 +132,9 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
   const wholeBoards = new Set([...parts.values()].map((part) => part.root));
   /** Per whole board: its categories' ids in the file → their new ids (for the verbs' "then"). */
   const categoryIds = new Map<string, Map<string, string>>();
+  // One stored picture or sound per source, however many boards and ids name it: a package naming one big entry
+  // from thousands of ids must not become thousands of copies.
+  const mediaBySource = new Map<string, string>();
 
   for (const { path, board } of plan.boards) {
     const boardId = idByPath.get(path)!;
@@ -138,12 +142,14 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
     const part = parts.get(path);
     const whole = wholeBoards.has(path);
     if (!part) {
-      const columns = whole && Number.isInteger(board.ext.ext_aceno_columns) ? (board.ext.ext_aceno_columns as number) : board.columns;
+      // Aceno's own columns, when the file has them (0: the screen chooses); else the file's grid.
+      const acenoColumns = Number.isInteger(board.ext.ext_aceno_columns) ? (board.ext.ext_aceno_columns as number) : undefined;
+      const columns = acenoColumns ?? board.columns;
       const row: BoardRow = {
         id: boardId,
-        name: text(boardLang, uniqueName(board.name.trim() || path, taken)),
+        name: text(boardLang, uniqueName(board.name.trim() || path.slice(0, 200), taken)),
         type: board.ext.ext_aceno_type === 'constructor' ? 'constructor' : 'dynamic',
-        columns: Math.max(whole ? 0 : 1, Math.min(100, columns)),
+        columns: Math.max(whole || acenoColumns === 0 ? 0 : 1, Math.min(100, columns)),
         origin: 'custom',
         ext: { ...withoutKeys(board.ext, ...ACENO_BOARD_KEYS), [SOURCE_ID_EXT]: board.id },
         createdAt: now,
@@ -157,6 +163,20 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
     // A whole board's own buttons are the folders of its categories: they are its categories now, not cards.
     const shown = whole ? board.buttons.filter((button) => !(button.loadBoard && parts.get(pathOfLink(plan, button.loadBoard) ?? '')?.root === path)) : board.buttons;
     if (whole && shown.length === 0) continue;
+    const mediaFor = (kind: 'image' | 'audio', list: readonly MediaSource[], wanted: string | undefined): string | undefined => {
+      if (!wanted) return undefined;
+      const media = list.find((m) => m.id === wanted);
+      if (!media) return undefined;
+      const key = `${kind}|${media.data ?? ''}|${media.path?.replace(/^\.\//, '') ?? ''}|${media.url ?? ''}`;
+      if (mediaBySource.has(key)) return mediaBySource.get(key);
+      const source = sourceOf(media, plan.files);
+      if (!source) return undefined;
+      const id = newId();
+      mediaBySource.set(key, id);
+      out.media.push(media?.license ? { id, kind, source, license: media.license } : { id, kind, source });
+      return id;
+    };
+
     const categoryId = newId();
     if (typeof board.ext.ext_aceno_category_id === 'string') {
       const owner = part?.root ?? path;
@@ -167,25 +187,12 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
     out.categories.push({
       boardId,
       id: categoryId,
-      name: text(boardLang, board.name.trim() || path),
+      name: text(boardLang, board.name.trim() || path.slice(0, 200)),
       color: colourOf(board.ext.ext_aceno_color),
       order: part ? part.order + 1 : 0,
+      ...categorySymbolOf(board, (id) => mediaFor('image', board.images, id)),
       updatedAt: now,
     });
-
-    const mediaIds = new Map<string, string>();
-    const mediaFor = (kind: 'image' | 'audio', list: readonly MediaSource[], wanted: string | undefined): string | undefined => {
-      if (!wanted) return undefined;
-      const key = `${kind}:${wanted}`;
-      if (mediaIds.has(key)) return mediaIds.get(key);
-      const media = list.find((m) => m.id === wanted);
-      const source = media ? sourceOf(media, plan.files) : null;
-      if (!source) return undefined;
-      const id = newId();
-      mediaIds.set(key, id);
-      out.media.push(media?.license ? { id, kind, source, license: media.license } : { id, kind, source });
-      return id;
-    };
 
     const buttons = new Map(shown.map((button) => [button.id, button]));
     board.order.forEach((cells, r) =>
@@ -239,7 +246,7 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
 }
 
 /** Aceno's fields of a board, read back into the board and its categories. */
-const ACENO_BOARD_KEYS = ['ext_aceno_type', 'ext_aceno_color', 'ext_aceno_folders', 'ext_aceno_columns', 'ext_aceno_category_id'];
+const ACENO_BOARD_KEYS = ['ext_aceno_type', 'ext_aceno_color', 'ext_aceno_folders', 'ext_aceno_columns', 'ext_aceno_category_id', 'ext_aceno_category_emoji', 'ext_aceno_category_image_id'];
 
 /** The package path a link names: its path when the package has it, else the first board with its id. */
 function pathOfLink(plan: ImportPlan, link: LinkTarget): string | null {
@@ -269,6 +276,14 @@ function categoryParts(plan: ImportPlan): Map<string, { root: string; order: num
     }
   }
   return parts;
+}
+
+/** The category's own picture or emoji, as export.ts writes it on the category's board. */
+function categorySymbolOf(board: ObfBoard, imageFor: (id: string) => string | undefined): { symbol?: CardRow['symbol'] } {
+  const imageId = typeof board.ext.ext_aceno_category_image_id === 'string' ? imageFor(board.ext.ext_aceno_category_image_id) : undefined;
+  if (imageId) return { symbol: { kind: 'image', mediaId: imageId } };
+  const emoji = emojiOf(board.ext.ext_aceno_category_emoji);
+  return emoji ? { symbol: { kind: 'emoji', emoji } } : {};
 }
 
 function emojiSymbol(value: unknown): CardRow['symbol'] {

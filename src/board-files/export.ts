@@ -7,6 +7,7 @@
 // written. Pure: rows and media bytes in, files out.
 import { strToU8, zipSync } from 'fflate';
 import { textIn, type BoardRow, type CardRow, type CategoryRow } from '@/boards/model';
+import { bareType } from '@/boards/safe-media';
 import { REMOTE_LINK_EXT, SOURCE_ID_EXT } from './convert';
 
 export const OBF_FORMAT = 'open-board-0.1';
@@ -56,10 +57,19 @@ interface Written {
  */
 function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, MediaBytes>, lang: 'pt' | 'en', inline: boolean): Written {
   const out: Written = { boards: new Map(), root: '', images: new Map(), sounds: new Map() };
-  const stableId = (board: BoardRow) => String(board.ext?.[SOURCE_ID_EXT] ?? board.id);
+  // Each OBF board's id (and so its file name) is unique in the export: two imported boards may carry the same id, or
+  // ids that make the same file name, and one must not write over the other.
+  const usedNames = new Set<string>();
+  const uniqueObfId = (wanted: string): string => {
+    let id = wanted.slice(0, 70);
+    for (let n = 2; usedNames.has(safeName(id)); n += 1) id = `${wanted.slice(0, 70)}-${n}`;
+    usedNames.add(safeName(id));
+    return id;
+  };
   // The OBF board each Aceno board opens on: its only category, or its list of categories.
   const entryOf = new Map<string, string>();
-  for (const { board } of list) entryOf.set(board.id, stableId(board));
+  for (const { board } of list) entryOf.set(board.id, uniqueObfId(String(board.ext?.[SOURCE_ID_EXT] ?? board.id)));
+  const stableId = (board: BoardRow) => entryOf.get(board.id)!;
   const pathOf = (obfId: string) => `boards/${safeName(obfId)}.obf`;
 
   const mediaEntry = (id: string, kind: 'image' | 'sound'): Json | null => {
@@ -69,7 +79,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     if (item.license) entry.license = item.license;
     if (inline) entry.data = `data:${item.type};base64,${toBase64(item.bytes)}`;
     else {
-      entry.path = `${kind === 'image' ? 'images' : 'sounds'}/${safeName(id)}.${EXT_OF_TYPE[item.type] ?? 'bin'}`;
+      entry.path = `${kind === 'image' ? 'images' : 'sounds'}/${safeName(id)}.${EXT_OF_TYPE[bareType(item.type)] ?? 'bin'}`;
       (kind === 'image' ? out.images : out.sounds).set(entry.path as string, { ...item, id });
     }
     if (kind === 'sound') entry.duration = 0;
@@ -84,6 +94,13 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     if (board.license) json.license = board.license;
     for (const [key, value] of Object.entries(board.ext ?? {})) if (key !== SOURCE_ID_EXT) json[key] = value;
     return json;
+  };
+
+  /** A category's own picture or emoji (its card where a mode lists categories). */
+  const categorySymbol = (category: CategoryRow): { emoji?: string; image?: Json } => {
+    if (category.symbol?.kind === 'emoji' && category.symbol.emoji) return { emoji: category.symbol.emoji };
+    const image = category.symbol?.kind === 'image' ? mediaEntry(category.symbol.mediaId, 'image') : null;
+    return image ? { image } : {};
   };
 
   const boardJson = (board: BoardRow, id: string, name: string, columns: number, cards: readonly CardRow[], category: CategoryRow): Json => {
@@ -129,6 +146,14 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     json.ext_aceno_type = board.type;
     json.ext_aceno_color = category.color;
     json.ext_aceno_category_id = category.id;
+    // The screen's own choice of columns (0) is Aceno's; the grid above is what other apps lay out.
+    json.ext_aceno_columns = board.columns;
+    const symbol = categorySymbol(category);
+    if (symbol.emoji) json.ext_aceno_category_emoji = symbol.emoji;
+    if (symbol.image) {
+      if (!images.some((i) => i.id === symbol.image!.id)) images.push(symbol.image);
+      json.ext_aceno_category_image_id = symbol.image.id;
+    }
     return json;
   };
 
@@ -141,10 +166,19 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     } else {
       // Several categories: a first board of folder buttons, one board per category.
       const id = stableId(board);
+      const folderImages: Json[] = [];
       const folders: Json[] = sorted.map((category) => {
-        const categoryBoardId = `${id}-${safeName(category.id)}`;
+        const categoryBoardId = uniqueObfId(`${id}-${safeName(category.id)}`);
         out.boards.set(categoryBoardId, boardJson(board, categoryBoardId, textIn(category.name, lang), board.columns, cards.filter((c) => c.categoryId === category.id), category));
-        return { id: `folder-${safeName(category.id)}`, label: textIn(category.name, lang), load_board: { id: categoryBoardId, path: pathOf(categoryBoardId) } };
+        const folder: Json = { id: `folder-${safeName(category.id)}`, label: textIn(category.name, lang), load_board: { id: categoryBoardId, path: pathOf(categoryBoardId) } };
+        // Other apps show the folder with the category's picture.
+        const symbol = categorySymbol(category);
+        if (symbol.emoji) folder.ext_aceno_emoji = symbol.emoji;
+        if (symbol.image) {
+          if (!folderImages.some((i) => i.id === symbol.image!.id)) folderImages.push(symbol.image);
+          folder.image_id = symbol.image.id;
+        }
+        return folder;
       });
       const columns = Math.min(4, Math.max(1, folders.length));
       const rows = Math.ceil(folders.length / columns);
@@ -155,7 +189,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
         name,
         buttons: folders,
         grid: { rows, columns, order: Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => (folders[r * columns + c]?.id as string | undefined) ?? null)) },
-        images: [],
+        images: folderImages,
         sounds: [],
         ...boardFields(board),
         ext_aceno_type: board.type,
@@ -179,15 +213,16 @@ export function exportObf(item: BoardToExport, media: ReadonlyMap<string, MediaB
 /** Boards (the first is the root) as an .obz: a manifest, a file per OBF board, pictures and recordings as files. */
 export function exportObz(list: readonly BoardToExport[], media: ReadonlyMap<string, MediaBytes>, lang: 'pt' | 'en'): Uint8Array {
   const written = writeBoards(list, media, lang, false);
-  const files: Record<string, Uint8Array> = {};
-  const boards: Record<string, string> = {};
+  // Keyed by ids from a stranger's file: objects without a prototype, so an id such as "__proto__" is a key like any other.
+  const files: Record<string, Uint8Array> = Object.create(null) as Record<string, Uint8Array>;
+  const boards: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [id, json] of written.boards) {
     const path = `boards/${safeName(id)}.obf`;
     boards[id] = path;
     files[path] = strToU8(JSON.stringify(json));
   }
-  const images: Record<string, string> = {};
-  const sounds: Record<string, string> = {};
+  const images: Record<string, string> = Object.create(null) as Record<string, string>;
+  const sounds: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [path, item] of written.images) {
     images[item.id] = path;
     files[path] = item.bytes;

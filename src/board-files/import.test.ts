@@ -4,9 +4,11 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/storage/store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
+import { boardRowSchema, categoryRowSchema } from '@/boards/model';
 import { createBoard, importBoards, resetSeedingForTests } from '@/boards/store';
 import { MEDIA_FETCHES_AT_ONCE, prepareImport, runImport } from './import';
 
@@ -104,6 +106,37 @@ describe('importing a board file', () => {
     expect(asked).toBeLessThanOrEqual(MEDIA_FETCHES_AT_ONCE);
     expect(await (await database())!.boards.count()).toBe(0);
     expect(await (await database())!.boardMedia.count()).toBe(0);
+  });
+
+  it('a stranger’s SVG is stored only as the PNG drawn from it, once however many boards name it; long texts fit', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><s:script xmlns:s="http://www.w3.org/2000/svg">alert(1)</s:script><circle r="4"/></svg>';
+    const board = (id: string, extra: Record<string, unknown>) => ({
+      format: 'open-board-0.1', id, ...extra,
+      buttons: [{ id: 'b', label: 'sol', image_id: 'i' }], grid: { rows: 1, columns: 1, order: [['b']] },
+      images: [{ id: 'i', path: 'images/sun.svg', content_type: 'image/svg+xml' }], sounds: [],
+    });
+    const files: Record<string, Uint8Array> = {
+      'boards/a.obf': strToU8(JSON.stringify(board('a', { name: 'A', description_html: `<p>${'palavra '.repeat(300)}</p>` }))),
+      [`boards/${'b'.repeat(300)}.obf`]: strToU8(JSON.stringify(board('b', {}))), // no name: named by its path
+      'images/sun.svg': strToU8(svg),
+    };
+    files['manifest.json'] = strToU8(JSON.stringify({ format: 'open-board-0.1', root: 'boards/a.obf', paths: { boards: { a: 'boards/a.obf', b: `boards/${'b'.repeat(300)}.obf` } } }));
+    const ready = await prepareImport(new NodeBlob([zipSync(files)]) as unknown as Blob);
+    const drawn: string[] = [];
+    const result = await runImport(ready.plan, 'pt', {
+      drawSvg: async (blob) => {
+        drawn.push(await blob.text());
+        return new NodeBlob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }) as unknown as Blob;
+      },
+    });
+    expect(result).toMatchObject({ boards: 2, mediaMissing: 0 });
+    expect(drawn).toEqual([svg]);
+    const db = (await database())!;
+    const media = await db.boardMedia.toArray();
+    expect(media.map((row) => row.blob.type)).toEqual(['image/png']);
+    // Both boards are whole boards the modes can read.
+    for (const row of await db.boards.toArray()) expect(boardRowSchema.safeParse(row).success).toBe(true);
+    for (const row of await db.boardCategories.toArray()) expect(categoryRowSchema.safeParse(row).success).toBe(true);
   });
 
   it('a failure half way stores nothing, and the boards already there are unchanged', async () => {

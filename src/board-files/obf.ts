@@ -105,7 +105,10 @@ export function colourOf(value: unknown): string | null {
 
 /** HTML as the text a reader would see: tags dropped, the common entities decoded. Never rendered as HTML. */
 export function htmlToText(html: string): string {
+  // Cut first: the patterns below take time that grows faster than the text (a stranger's megabyte of "<" would hold
+  // the page); what is kept is far shorter than this anyway.
   return html
+    .slice(0, 20_000)
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<[^>]*>/g, ' ')
@@ -117,14 +120,17 @@ export function htmlToText(html: string): string {
     .replace(/&amp;/g, '&')
     .replace(/[ \t]+/g, ' ')
     .trim()
-    .slice(0, 2000);
+    .slice(0, MAX_TEXT);
 }
 
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/=\s]+$/i;
 const DATA_AUDIO = /^data:audio\/[a-z0-9.+-]+(;[a-z0-9=.+-]+)*;base64,[A-Za-z0-9+/=\s]+$/i;
 const HTTP = /^https?:\/\/[^\s]+$/i;
 
-/** Whether an SVG's text carries script: a <script>, an on… handler, or a javascript: address. */
+/**
+ * Whether an SVG's text carries script: a <script>, an on… handler, or a javascript: address. It lets the preview
+ * say so; what keeps the app safe is safeMedia, which stores any SVG only as the PNG drawn from it.
+ */
 export function svgHasScript(svg: string): boolean {
   return /<script[\s>]|\son[a-z]+\s*=|javascript:|<foreignObject[\s>]|xlink:href\s*=\s*["'](?!#|data:image\/(png|jpeg|gif|webp))/i.test(svg);
 }
@@ -185,7 +191,7 @@ function linkOf(raw: unknown): LinkTarget | undefined {
 
 /** Reads one board; a BoardFileError for a board that cannot be one at all. */
 export function parseBoard(json: Record<string, unknown>, where: string, problems: ImportProblem[]): ObfBoard {
-  const name = text(json.name, 200).trim() || where;
+  const name = text(json.name, 200).trim() || where.slice(0, 200);
   const id = idOf(json.id) ?? where;
   const rawButtons = Array.isArray(json.buttons) ? json.buttons : [];
   const buttons: ObfButton[] = [];
@@ -237,7 +243,7 @@ export function parseBoard(json: Record<string, unknown>, where: string, problem
   let rows = grid ? Number(grid.rows) : Number.NaN;
   let columns = grid ? Number(grid.columns) : Number.NaN;
   if (Number.isInteger(rows) && Number.isInteger(columns) && (rows > MAX_GRID || columns > MAX_GRID)) {
-    throw new BoardFileError('notBoardFile', `${name}: a grid of ${rows} × ${columns} cells`);
+    throw new BoardFileError('gridTooBig', `${name}: a grid of ${rows} × ${columns} cells`);
   }
   const known = new Set(buttons.map((button) => button.id));
   let order: (string | null)[][];

@@ -3,7 +3,7 @@
 // exports; a board of several categories exported as a board of folders, one board per category.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { strFromU8, unzipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { BoardRow, CardRow, CategoryRow } from '@/boards/model';
 import { convertPlan, type ConvertedImport } from './convert';
@@ -141,5 +141,58 @@ describe('round trip', () => {
       ['Ir', 2, { kind: 'emoji', emoji: '🚶‍♀️' }, undefined],
     ]);
     expect(again.cards.every((card) => !('ext_aceno_emoji' in (card.ext ?? {})))).toBe(true);
+  });
+
+  it('keeps what is easy to lose: categories’ pictures and emojis, columns the screen chooses, recordings of any kind', () => {
+    const board: BoardRow = { id: 'b', name: { en: 'Talk' }, type: 'dynamic', columns: 0, origin: 'custom', createdAt: 1, updatedAt: 1 };
+    const categories: CategoryRow[] = [
+      { boardId: 'b', id: 'food', name: { en: 'Food' }, color: 'green', symbol: { kind: 'emoji', emoji: '🍎' }, order: 0, updatedAt: 1 },
+      { boardId: 'b', id: 'people', name: { en: 'People' }, color: 'blue', symbol: { kind: 'image', mediaId: 'mum-photo' }, order: 1, updatedAt: 1 },
+    ];
+    const cards: CardRow[] = [
+      { boardId: 'b', id: 'a', categoryId: 'food', label: { en: 'apple' }, symbol: { kind: 'emoji', emoji: '🍎' }, order: 0, isCustom: true, recordingId: 'voice', updatedAt: 1 },
+      { boardId: 'b', id: 'm', categoryId: 'people', label: { en: 'mum' }, symbol: { kind: 'image', mediaId: 'mum-photo' }, order: 0, isCustom: true, updatedAt: 1 },
+    ];
+    const media = new Map<string, MediaBytes>([
+      ['mum-photo', { bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 2]), type: 'image/png' }],
+      ['voice', { bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), type: 'audio/webm;codecs=opus' }],
+    ]);
+    const bytes = exportObz([{ board, categories, cards }], media, 'en');
+    expect(Object.keys(unzipSync(bytes)).filter((name) => name.startsWith('sounds/'))).toEqual([expect.stringMatching(/\.webm$/)]);
+    const again = importBytes(bytes);
+    expect(again.boards.map((b) => b.columns)).toEqual([0]);
+    const people = again.categories.find((c) => c.name.en === 'People')!;
+    expect(again.categories.find((c) => c.name.en === 'Food')!.symbol).toEqual({ kind: 'emoji', emoji: '🍎' });
+    expect(people.symbol).toMatchObject({ kind: 'image' });
+    // The category's picture and its card's are the same picture, stored once.
+    const mum = again.cards.find((c) => c.label.en === 'mum')!;
+    expect(mum.symbol).toEqual(people.symbol);
+    const sound = again.media.find((m) => m.id === again.cards.find((c) => c.label.en === 'apple')!.recordingId);
+    expect(sound?.source).toMatchObject({ type: 'audio/webm' });
+  });
+
+  it('boards of a file that share an id, or ids that make the same file name, are all exported, each link to its own', () => {
+    const plan = (id: string, name: string, link?: string) => ({
+      format: 'open-board-0.1', id, name,
+      buttons: [{ id: 'x', label: `${name} word`, ...(link ? { load_board: { path: link } } : {}) }],
+      grid: { rows: 1, columns: 1, order: [['x']] }, images: [], sounds: [],
+    });
+    const files: Record<string, Uint8Array> = {
+      'manifest.json': strToU8(JSON.stringify({ format: 'open-board-0.1', root: 'boards/one.obf', paths: { boards: {} } })),
+      'boards/one.obf': strToU8(JSON.stringify(plan('1', 'One', 'boards/two.obf'))),
+      'boards/two.obf': strToU8(JSON.stringify(plan('1', 'Two', 'boards/three.obf'))),
+      'boards/three.obf': strToU8(JSON.stringify(plan('__proto__', 'Three', 'boards/four.obf'))),
+      'boards/four.obf': strToU8(JSON.stringify(plan('café', 'Four', 'boards/five.obf'))),
+      'boards/five.obf': strToU8(JSON.stringify(plan('caf_', 'Five'))),
+    };
+    const first = importBytes(zipSync(files));
+    expect(first.boards).toHaveLength(5);
+    const { list, media } = toExport(first);
+    const again = importBytes(exportObz(list, media, 'en'));
+    const nameOf = new Map(again.boards.map((b) => [b.id, b.name.en]));
+    expect(again.boards.map((b) => b.name.en).sort()).toEqual(['Five', 'Four', 'One', 'Three', 'Two']);
+    expect(again.cards.map((c) => [nameOf.get(c.boardId), c.linkBoardId ? nameOf.get(c.linkBoardId) : null]).sort()).toEqual([
+      ['Five', null], ['Four', 'Five'], ['One', 'Two'], ['Three', 'Four'], ['Two', 'Three'],
+    ]);
   });
 });

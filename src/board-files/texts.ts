@@ -58,6 +58,7 @@ export default defineTexts(
       notObject: 'Este arquivo não é uma prancha: o conteúdo não é um objeto do formato Open Board. Nada foi importado.',
       damagedZip: 'O pacote (.obz) está danificado e não pôde ser aberto. Nada foi importado.',
       noBoards: 'O pacote não tem nenhuma prancha (.obf). Nada foi importado.',
+      gridTooBig: 'Uma prancha do arquivo tem mais de 100 linhas ou 100 colunas. Ele foi recusado e nada foi importado.',
     },
   },
   {
@@ -116,6 +117,7 @@ export default defineTexts(
       notObject: 'This file is not a board: its content is not an Open Board Format object. Nothing was imported.',
       damagedZip: 'The package (.obz) is damaged and could not be opened. Nothing was imported.',
       noBoards: 'The package holds no board (.obf). Nothing was imported.',
+      gridTooBig: 'A board in the file has more than 100 rows or 100 columns. It was refused and nothing was imported.',
     },
   },
 );

@@ -132,4 +132,23 @@ describe('backup', () => {
     expect(backup.data.cards.some((card) => card.id === 'junk')).toBe(false);
     expect(backup.data.cards.length).toBe(232);
   });
+
+  it('a backup from a stranger: a “photo” that is a web page or an SVG, and a “recording” that is not a sound, are left out', async () => {
+    await familyData();
+    const backup = await makeBackup();
+    const photo = backup.data.media.find((m) => m.kind === 'image')!;
+    const page = btoa('<html><script>alert(1)</script></html>');
+    backup.data.media = backup.data.media.map((m) => (m.id === photo.id ? { ...m, type: 'text/html', data: page } : m));
+    backup.data.media.push({ ...photo, id: 'svg-photo', type: 'image/svg+xml', data: btoa('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>') });
+    backup.data.recordings = backup.data.recordings.map((r) => ({ ...r, type: 'text/html', data: page }));
+    await emptyDatabaseForTest();
+    resetSeedingForTests();
+    await restoreBackup(await readBackupFile(backupBlob(backup)));
+    const db = (await database())!;
+    const media = await db.boardMedia.toArray();
+    expect(media.map((m) => m.blob.type)).toEqual(['audio/webm']);
+    expect(await db.recordings.count()).toBe(0);
+    // The card that showed the photo is still there, with its words.
+    expect((await db.boardCards.toArray()).some((card) => card.label.pt === 'Vovó')).toBe(true);
+  });
 });

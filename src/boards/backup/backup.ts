@@ -2,6 +2,7 @@
 // after it was read and checked whole — a bad or foreign file changes nothing — in one transaction, so a restore
 // either replaces everything it lists or nothing.
 import type { AcenoDb } from '@/storage/db';
+import { safeMedia } from '../safe-media';
 import { database } from '@/storage/store';
 import { BACKUP_FORMAT, BACKUP_ROWS, BACKUP_VERSION, backupSchema, isDeviceOnlySetting, MAX_BACKUP_BYTES, type Backup } from './schema';
 import { forgetShownBoards } from '../last-shown';
@@ -147,8 +148,17 @@ export function summarise(backup: Backup): BackupSummary {
 export async function restoreBackup(backup: Backup): Promise<void> {
   const db = await openOrFail();
   const { data } = backup;
-  const media = data.media.map((m) => ({ id: m.id, kind: m.kind, blob: fromBase64(m.data, m.type), createdAt: m.createdAt }));
-  const recordings = data.recordings.map((r) => ({ lang: r.lang, text: r.text, audio: fromBase64(r.data, r.type), createdAt: r.createdAt }));
+  // A backup may come from anyone: a picture is kept only as a picture (an SVG as the PNG drawn from it), a sound
+  // only as a sound; what is neither is left out and its card keeps its words.
+  const media = (
+    await Promise.all(
+      data.media.map(async (m) => {
+        const blob = await safeMedia(fromBase64(m.data, m.type), m.kind);
+        return blob ? [{ id: m.id, kind: m.kind, blob, createdAt: m.createdAt }] : [];
+      }),
+    )
+  ).flat();
+  const recordings = data.recordings.filter((r) => r.type.toLowerCase().startsWith('audio/')).map((r) => ({ lang: r.lang, text: r.text, audio: fromBase64(r.data, r.type), createdAt: r.createdAt }));
   const restored = new Set(data.boards.map((board) => board.id));
   try {
     await db.transaction(
