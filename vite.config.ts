@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
 import { modeChunkName } from './scripts/screen-chunks.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
@@ -93,7 +94,7 @@ function offlineApp(): Plugin[] {
 }
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols(), routePreload(dir('./src/app/screens.ts')), ...offlineApp()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols(), routePreload(dir('./src/app/screens.ts')), ...offlineApp(), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

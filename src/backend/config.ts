@@ -2,7 +2,7 @@
 // Nothing configured is the normal case: the app runs on the embedded default (local storage, bundled content,
 // the offline voice) and says so in the console only, with the messages of spec 000 §8. A malformed value is
 // reported the same way and treated as not configured: a half-configured backend never blocks a screen.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 
 export interface BackendConfig {
   url: string;

@@ -2,7 +2,7 @@
 // It maps onto the Open Board Format: a category is a grid of `columns` cells where a card's `order` is its cell
 // (row-major; gaps are empty cells), `spoken` is OBF's vocalization, `color` its background_color, `linkBoardId`
 // its load_board, `action` its special action, and `ext` keeps other apps' ext_* fields for export.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 import { CATEGORY_COLORS } from './colors';
 
 /** A text in one or both languages: built-in words have both, a family's own word usually one. */

@@ -1,7 +1,7 @@
 // The caregiver PIN: 4 to 6 digits, kept only as a salted PBKDF2 hash (never the PIN), and the rule that slows down
 // guessing: after 5 wrong PINs a pause of 30 s, doubling with each further miss up to 15 min. Pure functions; the
 // store keeps the results.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 
 export const PIN_PATTERN = /^\d{4,6}$/;
 export const FREE_ATTEMPTS = 5;

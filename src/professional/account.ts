@@ -2,7 +2,7 @@
 // and password, the password kept only as a salted PBKDF2 hash — and a session that lasts 12 hours or until sign-out.
 // A wrong e-mail or password gets the same answer (it never tells whether the e-mail is the one here); after five
 // wrong tries each further one waits, as the caregiver PIN does (30 s, doubling, at most 15 min).
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 import { afterFailure, attemptsSchema, hashSecret, NO_ATTEMPTS, pinRecordSchema, secretMatches, waitLeft, type Attempts } from '@/lock/pin';
 import { backendConfig } from '@/backend/config';
 import { database, readSetting, writeSetting } from '@/storage/store';

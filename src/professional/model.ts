@@ -1,7 +1,7 @@
 // The professional area's data (issue 15; spec 001 §2, §3, §4, §5): a therapist's patients and their notes, kept on
 // the device (the professional's own tables, written only by ./store.ts). Every row is checked when read: a damaged
 // row is left out, never shown half.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 
 export const PATIENT_STATUSES = ['active', 'inactive', 'discharged'] as const;
 export type PatientStatus = (typeof PATIENT_STATUSES)[number];

@@ -4,7 +4,7 @@
 // are read and the newer ones put on the device — a note written on the clinic's computer shows on the tablet, and
 // the family tablet's use of a patient's board shows in the report. Without a backend the outbox is off and nothing
 // here sends anything.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 import { boardRowSchema } from '@/boards/model';
 import type { ProfessionalData } from '@/backend/professional-sync';
 import { enqueueOutbox } from '@/storage/outbox';

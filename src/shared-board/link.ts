@@ -5,7 +5,7 @@
 // would be megabytes long): a card with a photo keeps its word and gets a picture placeholder.
 // A link is a stranger's input when it is opened: its size is limited before and while it is inflated, and what
 // comes out is checked with the board schemas before anything is shown.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 import { boardRowSchema, cardRowSchema, categoryRowSchema, type Board, type CardRow } from '@/boards/model';
 
 export const LINK_FORMAT = 1;

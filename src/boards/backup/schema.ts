@@ -1,7 +1,7 @@
 // The backup file: one JSON document with the boards, their photos and recordings, the recordings of words, and the
 // settings (input profile included) of a device. Checked whole before anything is replaced; a file from another
 // app, a newer version or a damaged copy is refused.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 import { boardRowSchema, cardRowSchema, categoryRowSchema } from '../model';
 
 export const BACKUP_FORMAT = 'aceno-backup';

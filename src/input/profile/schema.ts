@@ -1,7 +1,7 @@
 // The input profile's shape and rules: which drivers run, their timings and the switch bindings, validated with zod
 // (mini), with the allowed ranges the settings screen shows. Presets are in presets.ts, storage in store.ts. Load
 // it with a dynamic import: zod must stay out of the first-load JS.
-import * as z from 'zod/mini';
+import { z } from '@/config/zod';
 import { isKnownKeyCode, MAX_GAMEPAD_BUTTON, sameInput, type SwitchBinding } from '@input-drivers/bindings';
 import type { ScanSettings } from '@machines/scanning';
 
