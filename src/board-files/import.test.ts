@@ -65,7 +65,9 @@ describe('importing a board file', () => {
     });
     const online = await runImport(ready.plan, 'en');
     expect(asked.length).toBeGreaterThan(0);
-    expect(asked.every((url) => /^https?:\/\//.test(url))).toBe(true);
+    // An address given as http is asked over https.
+    expect(asked.every((url) => /^https:\/\//.test(url))).toBe(true);
+    expect(asked).toContain('https://soundbible.com/grab.php?id=132&type=mp3');
     expect(online.mediaMissing).toBe(0);
   });
 

@@ -57,7 +57,10 @@ async function fetchMedia(url: string, kind: 'image' | 'audio', max: number, sto
   try {
     const timeout = AbortSignal.timeout(MEDIA_FETCH_MS);
     const signal = stop ? AbortSignal.any([stop, timeout]) : timeout;
-    const response = await fetch(url, { signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
+    // Asked over https: the app (served over https, with its security policy) may not fetch plain http, and most
+    // hosts of older board files answer both.
+    const address = /^http:/i.test(url) ? `https:${url.slice(5)}` : url;
+    const response = await fetch(address, { signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
     if (!response.ok) return null;
     const blob = await bodyUpTo(response, max);
     if (!blob || !blob.type.startsWith(kind === 'image' ? 'image/' : 'audio/')) return null;
