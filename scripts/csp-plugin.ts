@@ -1,7 +1,6 @@
 // The app's Content Security Policy, as a <meta> in the built index.html. Aceno shows pictures, sounds and boards
-// from strangers (board files, backups); were anything of theirs ever to reach the page as markup — or a picture be
-// opened on its own, as a document of the app's origin — the policy stops its script: only the app's own files and
-// its two inline scripts (by their hashes) run. Pictures, sounds and requests may go to any https address (ARASAAC,
+// from strangers (board files, backups); were anything of theirs ever to reach the page as markup, the policy stops
+// its script: only the app's own files and its two inline scripts (by their hashes) run. Pictures, sounds and requests may go to any https address (ARASAAC,
 // OpenStreetMap, a board file's pictures, the backend) and to the addresses the build is configured with.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
@@ -34,8 +33,10 @@ export function policyFor(html: string, origins: readonly string[]): string {
   const extra = origins.length > 0 ? ` ${origins.join(' ')}` : '';
   return [
     "default-src 'self'",
-    // Face tracking and the offline voice compile WebAssembly; nothing evaluates text as code.
-    `script-src 'self' 'wasm-unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    // Face tracking and the offline voice compile WebAssembly, and the face mesh's loader (MediaPipe's, as shipped)
+    // evaluates text as code: without 'unsafe-eval' the head pointer, blink and gaze cannot start. Inline scripts and
+    // event handlers other than the page's own two stay refused.
+    `script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' ${inlineScriptHashes(html).join(' ')}`.trim(),
     // React sets style attributes (card colours, sizes).
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${extra}`,

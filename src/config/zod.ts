@@ -1,5 +1,5 @@
-// Zod as the app uses it: checks without generated code. The page's security policy refuses to evaluate text as code,
-// and zod would otherwise try to on its first check (caught, but reported as a policy violation every page load).
+// Zod as the app uses it: checks without generated code. The app's own code never evaluates text as code; the page's
+// security policy allows it only because the face mesh's loader needs it (scripts/csp-plugin.ts).
 import * as z from 'zod/mini';
 
 z.config({ jitless: true });
