@@ -10,7 +10,7 @@ import { database } from '@/storage/store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 import { boardRowSchema, categoryRowSchema } from '@/boards/model';
 import { createBoard, importBoards, resetSeedingForTests } from '@/boards/store';
-import { MEDIA_FETCHES_AT_ONCE, prepareImport, runImport } from './import';
+import { MAX_MEDIA_BYTES, MEDIA_FETCHES_AT_ONCE, prepareImport, runImport } from './import';
 
 const fixture = (name: string) => new NodeBlob([readFileSync(join(process.cwd(), '../shared/fixtures/obf', name))]) as unknown as Blob;
 
@@ -89,6 +89,20 @@ describe('importing a board file', () => {
     expect(steps.map(([done]) => done)).toEqual(Array.from({ length: total + 1 }, (_, i) => i));
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(MEDIA_FETCHES_AT_ONCE);
+  });
+
+  it('a download that does not stop is dropped at its limit, not read whole; its card keeps its words', async () => {
+    const ready = await prepareImport(fixture('lots_of_stuff.obz'));
+    const chunk = new Uint8Array(1024 * 1024);
+    let pulled = 0;
+    vi.stubGlobal('fetch', async () => {
+      const endless = new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled += 1, controller.enqueue(chunk)) });
+      return new Response(endless, { status: 200, headers: { 'Content-Type': 'image/png' } });
+    });
+    const result = await runImport(ready.plan, 'en');
+    expect(result.mediaMissing).toBeGreaterThan(0);
+    // Each download stopped just past 10 MB (a few chunks ahead of the reader at most).
+    expect(pulled).toBeLessThan(MEDIA_FETCHES_AT_ONCE * (MAX_MEDIA_BYTES / chunk.length + 4));
   });
 
   it('cancelled while pictures download: the downloads are dropped and nothing is stored', async () => {

@@ -3,6 +3,7 @@
 // the board works offline; one that cannot be fetched leaves its card with its words, and is counted. Every picture
 // and sound goes through safeMedia first (an SVG is drawn into a PNG). Nothing is stored until the user confirms,
 // and then everything in one transaction.
+import { readUpTo } from '@/app/read-up-to';
 import { boardRowSchema, cardRowSchema, categoryRowSchema } from '@/boards/model';
 import { safeMedia, type DrawSvg } from '@/boards/safe-media';
 import type { ImportedBoards } from '@/boards/store';
@@ -34,22 +35,9 @@ export async function prepareImport(file: Blob): Promise<ReadyImport> {
 async function bodyUpTo(response: Response, max: number): Promise<Blob | null> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > max) return null;
-  const type = response.headers.get('content-type') ?? '';
   if (!response.body) return null;
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      void reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Blob(chunks as Uint8Array<ArrayBuffer>[], { type });
+  const bytes = await readUpTo(response.body, max);
+  return bytes ? new Blob([bytes as Uint8Array<ArrayBuffer>], { type: response.headers.get('content-type') ?? '' }) : null;
 }
 
 async function fetchMedia(url: string, kind: 'image' | 'audio', max: number, stop?: AbortSignal): Promise<Blob | null> {

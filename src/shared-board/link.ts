@@ -7,6 +7,7 @@
 // comes out is checked with the board schemas before anything is shown.
 import { z } from '@/config/zod';
 import { boardRowSchema, cardRowSchema, categoryRowSchema, type Board, type CardRow } from '@/boards/model';
+import { readUpTo } from '@/app/read-up-to';
 
 export const LINK_FORMAT = 1;
 /** Longer fragments are refused before any work (a board of a few thousand words is well under this). */
@@ -94,40 +95,12 @@ function streamOf(bytes: Uint8Array): ReadableStream<BufferSource> {
 }
 
 async function deflate(bytes: Uint8Array): Promise<Uint8Array> {
-  return (await inflateOrDeflate(streamOf(bytes).pipeThrough(new CompressionStream('deflate')), Infinity)) ?? new Uint8Array();
+  return (await readUpTo(streamOf(bytes).pipeThrough(new CompressionStream('deflate')), Infinity)) ?? new Uint8Array();
 }
 
 /** Inflates, giving up once the output passes `limit` bytes. */
 function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
-  return inflateOrDeflate(streamOf(bytes).pipeThrough(new DecompressionStream('deflate')), limit);
-}
-
-/** Reads a stream whole, or gives null once it passes `limit` bytes or fails (bad compressed data). */
-async function inflateOrDeflate(stream: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array | null> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > limit) {
-        await reader.cancel();
-        return null;
-      }
-      chunks.push(value);
-    }
-  } catch {
-    return null;
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
+  return readUpTo(streamOf(bytes).pipeThrough(new DecompressionStream('deflate')), limit);
 }
 
 /** The fragment (without '#') that carries the board. */
