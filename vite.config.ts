@@ -66,7 +66,7 @@ function webGazerFiles(): Plugin {
  * kept by the voice's own worker on first use), the camera files under /vendor/ (runtime caches, once used) and the
  * build manifest. The English web manifest is emitted beside the Portuguese one the plugin writes and links.
  */
-function offlineApp(): Plugin[] {
+function offlineApp(precachedSymbol: (code: string) => boolean): Plugin[] {
   const english: Plugin = {
     name: 'aceno-english-manifest',
     apply: 'build',
@@ -88,13 +88,23 @@ function offlineApp(): Plugin[] {
       rollupFormat: 'iife',
       globPatterns: ['**/*.{html,js,css,svg,png,woff2}'],
       globIgnores: ['vendor/**', '.vite/**', 'sw.js'],
+      // Of the bundled symbols only those the app's own words use: the ~1,900 others (for the card dialog's search)
+      // are kept by the worker once shown, not downloaded at install.
+      manifestTransforms: [
+        (entries) => {
+          const symbol = /^symbols\/(.+)\.svg$/;
+          return { manifest: entries.filter(({ url }) => !symbol.test(url) || precachedSymbol(url.replace(symbol, '$1'))), warnings: [] };
+        },
+      ],
     },
   });
   return [...pwa, english];
 }
 
+const symbols = bundledSymbols();
+
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), bundledSymbols(), routePreload(dir('./src/app/screens.ts')), ...offlineApp(), contentSecurityPolicy()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, routePreload(dir('./src/app/screens.ts')), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

@@ -1,12 +1,18 @@
-// Bundled card symbols: the OpenMoji colour SVGs (CC BY-SA 4.0, credited in the info page footer) of the emoji
-// the app's sources use, served under symbols/, and the virtual module listing them for SymbolView.
+// Bundled card symbols: the OpenMoji colour SVGs (CC BY-SA 4.0, credited in the info page footer), served under
+// symbols/. The emoji the app's sources use are listed for SymbolView (virtual:symbols) and precached; every other
+// Unicode emoji OpenMoji draws is emitted too, named in Portuguese and English from the Unicode CLDR annotations
+// that emojibase-data carries (MIT), so the card dialog's search finds it (virtual:symbol-index, loaded with the
+// picker only) and a card can show it; those are kept on the device once shown.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { EMOJI_SEQUENCE_PATTERN, emojiCode } from '../src/components/card/symbol.ts';
+import { foldText } from '../src/i18n/text.ts';
 
 const MODULE_ID = 'virtual:symbols';
 const RESOLVED_ID = `\0${MODULE_ID}`;
+const INDEX_ID = 'virtual:symbol-index';
+const RESOLVED_INDEX_ID = `\0${INDEX_ID}`;
 // Where card emoji are written: vocabulary, screens and components (tests excluded: they never ship).
 const SCANNED_DIRS = ['src', 'machines'];
 const SOURCE_FILE = /\.(ts|tsx)$/;
@@ -42,6 +48,47 @@ export function openMojiFiles(root: string): Map<string, string> {
   return files;
 }
 
+interface CldrEmoji {
+  emoji: string;
+  hexcode: string;
+  label?: string;
+  tags?: string[];
+  group?: number;
+}
+
+/** Emojibase's group 2 is "component": skin tones and hair pieces, never a card's picture. */
+const COMPONENT_GROUP = 2;
+/** Words that say nothing about a picture: kept out of the keywords, so "de" does not find half the index. */
+const STOP_WORDS = new Set(['a', 'o', 'as', 'os', 'de', 'da', 'do', 'das', 'dos', 'e', 'em', 'no', 'na', 'com', 'um', 'uma', 'the', 'of', 'and', 'with', 'in', 'on', 'an']);
+
+/** A text's searchable words: folded (no accents, lower case), split at anything not a letter or digit. */
+export function keywords(texts: readonly string[]): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    for (const word of foldText(text).split(/[^\p{L}\p{N}]+/u)) if (word.length > 1 && !STOP_WORDS.has(word)) words.add(word);
+  }
+  return [...words];
+}
+
+/**
+ * One line per Unicode emoji that OpenMoji draws (no skin-tone variants, no components), in emoji order:
+ * emoji, Portuguese name, English name, and the folded keywords of both languages' CLDR tags, tab-separated
+ * (src/boards/editor/symbol-index.ts reads it).
+ */
+export function symbolIndexLines(root: string, drawn: ReadonlyMap<string, string> = openMojiFiles(root)): string[] {
+  const read = (lang: string) => JSON.parse(readFileSync(join(root, `node_modules/emojibase-data/${lang}/data.json`), 'utf8')) as CldrEmoji[];
+  const english = new Map(read('en').map((item) => [item.hexcode, item]));
+  const lines: string[] = [];
+  for (const pt of read('pt')) {
+    const en = english.get(pt.hexcode);
+    if (!en || !pt.label || !en.label || pt.group === COMPONENT_GROUP || !drawn.has(emojiCode(pt.emoji))) continue;
+    const clean = (text: string) => text.replace(/[\t\n]/g, ' ').trim();
+    const tags = keywords([...(pt.tags ?? []), ...(en.tags ?? [])]);
+    lines.push([pt.emoji, clean(pt.label), clean(en.label), tags.join(' ')].join('\t'));
+  }
+  return lines;
+}
+
 /** Drops what an <img> never uses: ids, the empty layer groups of the artwork, the indentation. */
 function optimiseSvg(svg: string): string {
   return svg
@@ -73,14 +120,20 @@ export function bundledSymbols(): Plugin {
     }
     return files;
   };
-  // What this build emits and lists: chosen on first use, again in each build (a watch rebuild rescans the sources).
+  // What this build lists: chosen on first use, again in each build (a watch rebuild rescans the sources).
   // Not in buildStart itself: the dev server (and so Vitest) starts plugins only for the client environment, while
   // a node-environment test or SSR loads the module from another one.
   let chosen: Map<string, string> | null = null;
   const chosenFiles = () => (chosen ??= used());
+  let indexLines: string[] | null = null;
+  const index = () => (indexLines ??= symbolIndexLines(root, available()));
 
   return {
     name: 'aceno-bundled-symbols',
+    api: {
+      /** Whether the built file (symbols/<code>.svg) is one the sources use, and so precached. */
+      precached: (code: string) => chosenFiles().has(code),
+    },
     configResolved(config) {
       root = config.root;
       base = config.base;
@@ -91,12 +144,14 @@ export function bundledSymbols(): Plugin {
       chosen = null;
     },
     resolveId(id) {
-      return id === MODULE_ID ? RESOLVED_ID : null;
+      return id === MODULE_ID ? RESOLVED_ID : id === INDEX_ID ? RESOLVED_INDEX_ID : null;
     },
     load(id) {
+      if (id === RESOLVED_INDEX_ID) return `export default ${JSON.stringify(index().join('\n'))};\n`;
       if (id !== RESOLVED_ID) return null;
       const codes = [...chosenFiles().keys()].sort().join(' ');
-      return `export default new Set(${JSON.stringify(codes)}.split(' ').filter(Boolean));\n`;
+      // others: every emoji of the index has its file too (not in unit tests, which draw native emoji).
+      return `export default new Set(${JSON.stringify(codes)}.split(' ').filter(Boolean));\nexport const others = ${!testing};\n`;
     },
     configureServer(server) {
       server.middlewares.use(`${base}symbols/`, (req, res, next) => {
@@ -108,7 +163,13 @@ export function bundledSymbols(): Plugin {
       });
     },
     generateBundle() {
-      for (const [code, path] of chosenFiles()) {
+      const files = new Map(chosenFiles());
+      for (const line of index()) {
+        const code = emojiCode(line.slice(0, line.indexOf('\t')));
+        const path = available().get(code);
+        if (path) files.set(code, path);
+      }
+      for (const [code, path] of files) {
         this.emitFile({ type: 'asset', fileName: `symbols/${code}.svg`, source: optimiseSvg(readFileSync(path, 'utf8')) });
       }
     },

@@ -13,4 +13,12 @@ declare module 'virtual:symbols' {
   /** Codes (emojiCode in src/components/card/symbol.ts) of the emoji whose symbol is bundled as symbols/<code>.svg. */
   const codes: ReadonlySet<string>;
   export default codes;
+  /** Every other Unicode emoji OpenMoji draws has its symbols/<code>.svg too (false in unit tests). */
+  export const others: boolean;
+}
+
+declare module 'virtual:symbol-index' {
+  /** One line per bundled symbol: emoji, Portuguese name, English name, folded keywords (tab-separated). */
+  const lines: string;
+  export default lines;
 }

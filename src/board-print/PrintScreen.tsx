@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import bundled from 'virtual:symbols';
+import bundled, { others } from 'virtual:symbols';
 import { useLang } from '@/app/current-language';
 import { licenceLines } from '@/board-files/licence';
 import { cardImageIds } from '@/boards/arrange';
@@ -126,7 +126,7 @@ export default function PrintScreen() {
 }
 
 function usesBundledSymbols(board: Board): boolean {
-  return board.categories.some((category) => category.cards.some((card) => card.symbol.kind === 'emoji' && card.symbol.emoji !== '' && bundled.has(emojiCode(card.symbol.emoji))));
+  return board.categories.some((category) => category.cards.some((card) => card.symbol.kind === 'emoji' && card.symbol.emoji !== '' && (others || bundled.has(emojiCode(card.symbol.emoji)))));
 }
 
 function Sheet({ page, images, licences, coloured }: { page: PrintPage; images: ReadonlyMap<string, string>; licences: ReadonlyMap<string, Record<string, unknown> | undefined>; coloured: boolean }) {

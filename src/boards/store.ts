@@ -416,10 +416,10 @@ export async function countCardUse(boardId: string, cardId: string, now = Date.n
 }
 
 /** Stores a photo or a recording for cards; resolves to its id. */
-export function saveMedia(kind: MediaRow['kind'], blob: Blob, now = Date.now()): Promise<string> {
+export function saveMedia(kind: MediaRow['kind'], blob: Blob, now = Date.now(), license?: Record<string, unknown>): Promise<string> {
   return change(async (db) => {
     const id = newId();
-    await db.boardMedia.add({ id, kind, blob, createdAt: now });
+    await db.boardMedia.add({ id, kind, blob, createdAt: now, ...(license ? { license } : {}) });
     return id;
   });
 }

@@ -4,6 +4,8 @@ export const CACHE_PREFIX = 'aceno';
 
 /** Images of online pictograms (cross-origin), kept once shown; CLEAR_PICTOGRAM_CACHE empties it. */
 export const PICTOGRAM_CACHE = `${CACHE_PREFIX}-pictograms`;
+/** Bundled symbols the app's own words do not use (found by the card dialog's search), kept once shown. */
+export const SYMBOL_CACHE = `${CACHE_PREFIX}-symbols`;
 /** The face mesh script, wasm and model (/vendor/face_mesh/), kept after the first camera start. */
 export const FACE_MESH_CACHE = `${CACHE_PREFIX}-face-mesh`;
 /** WebGazer's script (/vendor/webgazer/), kept after the first eye-gaze start. */

@@ -7,7 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { CACHE_PREFIX, FACE_MESH_CACHE, PICTOGRAM_CACHE, WEBGAZER_CACHE } from './caches';
+import { CACHE_PREFIX, FACE_MESH_CACHE, PICTOGRAM_CACHE, SYMBOL_CACHE, WEBGAZER_CACHE } from './caches';
 import { answer, replyTarget } from './messages';
 import { NAVIGATION_DENYLIST } from './navigation';
 
@@ -36,6 +36,13 @@ clientsClaim();
 
 // Every app route, in both languages, opens offline: the router in index.html draws the screen.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+
+// The bundled symbols that are not precached (the card dialog's search offers ~1,900 more than the app's own words
+// use): each is kept once shown, so a card given one shows offline. Small files, never expired.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/symbols/'),
+  new CacheFirst({ cacheName: SYMBOL_CACHE, plugins: [new CacheableResponsePlugin({ statuses: [200] })] }),
+);
 
 // Face tracking and eye gaze: megabytes that only camera users need, kept once their feature has started.
 registerRoute(

@@ -3,6 +3,7 @@
 // ARASAAC's public pictogram search. What they answer is untrusted: only a pictogram's numeric id is taken from
 // ARASAAC, and the image address is built here, never copied from an answer.
 import type { Lang } from '@/i18n/language';
+import { ARASAAC_API, ARASAAC_IMAGES, ARASAAC_LOCALE, arasaacImage, pictogramIds, pictogramText } from '@/pictograms/arasaac';
 
 /** A provider's answer for one word: a picture's address, or a definite "it has none". Errors are thrown. */
 export type FigureAnswer = { kind: 'found'; url: string } | { kind: 'none' };
@@ -63,37 +64,17 @@ export function bucketProvider(backendUrl: string, fetcher: Fetch = fetch): Figu
   };
 }
 
-export const ARASAAC_API = 'https://api.arasaac.org/v1';
-export const ARASAAC_IMAGES = 'https://static.arasaac.org';
-
-/** ARASAAC's language codes: Brazilian Portuguese is 'br'. */
-const ARASAAC_LOCALE: Record<Lang, string> = { pt: 'br', en: 'en' };
-
-/** The picture of an ARASAAC pictogram, at 300 px. */
-export function arasaacImage(id: number, images = ARASAAC_IMAGES): string {
-  return `${images}/pictograms/${id}/${id}_300.png`;
-}
-
-function firstPictogramId(body: unknown): number | null {
-  if (!Array.isArray(body)) throw new Error('ARASAAC answered something that is not a list');
-  for (const item of body.slice(0, 20)) {
-    const id = typeof item === 'object' && item !== null ? (item as { _id?: unknown })._id : undefined;
-    if (typeof id === 'number' && Number.isSafeInteger(id) && id > 0) return id;
-  }
-  return null;
-}
-
 /** ARASAAC's "best search" for the word in the app's language (404 is its "no pictogram"). */
 export function arasaacProvider(fetcher: Fetch = fetch, api = ARASAAC_API, images = ARASAAC_IMAGES): FigureProvider {
   return {
     name: 'arasaac',
     async find(word, lang, signal) {
-      const text = word.replace(/[?!¿¡.,;:]/g, '').trim();
+      const text = pictogramText(word);
       if (!text) return { kind: 'none' };
       const response = await fetcher(`${api}/pictograms/${ARASAAC_LOCALE[lang]}/bestsearch/${encodeURIComponent(text)}`, { signal });
       if (response.status === 404) return { kind: 'none' };
       if (!response.ok) throw new Error(`ARASAAC answered ${response.status}`);
-      const id = firstPictogramId(await response.json());
+      const [id = null] = pictogramIds(await response.json(), 1);
       return id === null ? { kind: 'none' } : { kind: 'found', url: arasaacImage(id, images) };
     },
   };

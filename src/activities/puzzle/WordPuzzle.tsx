@@ -16,6 +16,9 @@ import { Celebration, PieceFace } from '../shared/motion';
 import { letterEmoji } from './letter-emoji';
 import { suggestWords } from './words';
 
+/** The most the word box takes: a few letters past the longest word, so the message can be seen. */
+const WORD_BOX_MAX = WORD_LIMITS.maxLetters * 2;
+
 interface WordPuzzleProps {
   onPlayingChange: (playing: boolean) => void;
 }
@@ -80,14 +83,18 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
   const isOpen = useCallback(() => status === 'building', [status]);
   const tileLabel = useCallback((id: string) => (byId.get(id)?.letter ?? '').toLocaleUpperCase(), [byId]);
 
+  // The box takes more letters than a word may have, so an over-long word is never cut without a word: it is
+  // said under the box as it is typed, and Start refuses it with the same message (spec 001 §5). Only a paste far
+  // past any word is cut.
   function onType(value: string) {
-    if ([...value].length > WORD_LIMITS.maxLetters) {
-      setText([...value].slice(0, WORD_LIMITS.maxLetters).join(''));
+    if ([...value].length > WORD_BOX_MAX) {
+      setText([...value].slice(0, WORD_BOX_MAX).join(''));
       toast.show({ title: t('errors.title'), description: t('errors.tooManyLetters'), variant: 'destructive' });
       return;
     }
     setText(value);
   }
+  const tooLong = [...text.trim()].length > WORD_LIMITS.maxLetters;
 
   const suggestionList = <SuggestionList words items={suggestions} onChoose={(word) => actor.send({ type: 'START', text: word })} />;
 
@@ -113,8 +120,13 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
             spellCheck={false}
             value={text}
             placeholder={t('word.placeholder')}
+            aria-describedby="puzzle-word-length"
+            aria-invalid={tooLong || undefined}
             onChange={(event) => onType(event.currentTarget.value)}
           />
+          <p id="puzzle-word-length" className="form-field__error puzzle-form__error" role="status">
+            {tooLong ? t('errors.tooManyLetters') : ''}
+          </p>
           <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
             {t('word.start')}
           </button>

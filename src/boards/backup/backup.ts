@@ -61,7 +61,12 @@ export async function makeBackup(now = Date.now()): Promise<Backup> {
       boards,
       categories,
       cards,
-      media: await Promise.all(media.map(async (m) => ({ id: m.id, kind: m.kind, type: m.blob.type || 'application/octet-stream', data: await toBase64(m.blob), createdAt: m.createdAt }))),
+      media: await Promise.all(
+        media.map(async (m) => {
+          const license = textFields(m.license);
+          return { id: m.id, kind: m.kind, type: m.blob.type || 'application/octet-stream', data: await toBase64(m.blob), createdAt: m.createdAt, ...(license ? { license } : {}) };
+        }),
+      ),
       uses,
       settings: settings.filter((row) => !isDeviceOnlySetting(row.key)),
       recordings: await Promise.all(recordings.map(async (r) => ({ lang: r.lang, text: r.text, type: r.audio.type || 'audio/webm', data: await toBase64(r.audio), createdAt: r.createdAt }))),
@@ -154,7 +159,7 @@ export async function restoreBackup(backup: Backup): Promise<void> {
     await Promise.all(
       data.media.map(async (m) => {
         const blob = await safeMedia(fromBase64(m.data, m.type), m.kind);
-        return blob ? [{ id: m.id, kind: m.kind, blob, createdAt: m.createdAt }] : [];
+        return blob ? [{ id: m.id, kind: m.kind, blob, createdAt: m.createdAt, ...(m.license ? { license: m.license } : {}) }] : [];
       }),
     )
   ).flat();
@@ -195,4 +200,11 @@ export async function restoreBackup(backup: Backup): Promise<void> {
     const quota = error instanceof Error && (error.name === 'QuotaExceededError' || /quota/i.test(error.message));
     throw new BackupError(quota ? 'quota' : 'unavailable', String(error));
   }
+}
+
+/** A licence's text fields (a board file's licence may hold other values; a backup keeps only its words). */
+function textFields(licence: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!licence) return undefined;
+  const fields = Object.entries(licence).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].length <= 100 && entry[1].length <= 1000);
+  return fields.length > 0 ? Object.fromEntries(fields) : undefined;
 }

@@ -18,6 +18,8 @@ export const backupMediaSchema = z.object({
   type: mime,
   data: base64,
   createdAt: z.number(),
+  /** A picture's licence (a board file's, an ARASAAC pictogram's): text fields only, kept and shown. */
+  license: z.optional(z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(1000)))),
 });
 
 /** Each list of the backup and the shape of its rows. */

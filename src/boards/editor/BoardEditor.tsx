@@ -88,7 +88,7 @@ export function BoardEditor({ boardId }: { boardId: string }) {
     void edit(
       async () => {
         // The photo and the voice are stored first: if the device is full, the card is not touched.
-        const symbol = draft.photo ? { kind: 'image' as const, mediaId: await saveMedia('image', draft.photo) } : draft.symbol!;
+        const symbol = draft.photo ? { kind: 'image' as const, mediaId: await saveMedia('image', draft.photo, Date.now(), draft.photoLicense) } : draft.symbol!;
         const recordingId =
           draft.voice.kind === 'new' ? await saveMedia('audio', draft.voice.audio) : draft.voice.kind === 'stored' ? draft.voice.id : undefined;
         return saveCard({

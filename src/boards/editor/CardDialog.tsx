@@ -18,8 +18,12 @@ export interface CardDraft {
   spoken: string;
   /** An emoji or the stored photo; null until one is chosen. */
   symbol: CardSymbol | null;
-  /** A photo just taken or chosen, kept when the card is saved (it then replaces `symbol`). */
+  /** A photo just taken or chosen, or a pictogram downloaded, kept when the card is saved (it then replaces `symbol`). */
   photo: Blob | null;
+  /** The licence of that picture (an ARASAAC pictogram's), kept with it. */
+  photoLicense?: Record<string, unknown>;
+  /** Where a picture chosen from another of the family's cards is drawn from while the dialog is open. */
+  symbolSrc?: string;
   voice: VoiceDraft;
   categoryId: string;
 }
@@ -47,7 +51,8 @@ export function CardDialog({ initial, editing, categories, images, onSave, onCre
   const valid = draft.label.trim() !== '' && (draft.symbol !== null || draft.photo !== null) && categories.some((c) => c.id === draft.categoryId);
   const emoji = !draft.photo && draft.symbol?.kind === 'emoji' ? draft.symbol.emoji : null;
   const photoUrl = usePhotoUrl(draft.photo);
-  const shownPhoto = photoUrl ?? (draft.symbol?.kind === 'image' ? images.get(draft.symbol.mediaId) : undefined);
+  const shownPhoto = photoUrl ?? (draft.symbol?.kind === 'image' ? (images.get(draft.symbol.mediaId) ?? draft.symbolSrc) : undefined);
+  const pictogram = draft.photo !== null && draft.photoLicense !== undefined;
 
   return (
     <>
@@ -82,7 +87,7 @@ export function CardDialog({ initial, editing, categories, images, onSave, onCre
           <p className="card-dialog__chosen" aria-live="polite">
             {shownPhoto ? (
               <>
-                {t('photo.chosen')}
+                {pictogram ? t('pictograms.chosen') : t('photo.chosen')}
                 <img className="card-dialog__photo" src={shownPhoto} alt="" />
               </>
             ) : emoji ? (
@@ -95,8 +100,12 @@ export function CardDialog({ initial, editing, categories, images, onSave, onCre
               t('card.noEmoji')
             )}
           </p>
-          <PhotoPicker onPhoto={(photo) => set({ photo })} />
-          <EmojiPicker value={emoji} onChoose={(chosen) => set({ symbol: { kind: 'emoji', emoji: chosen }, photo: null })} />
+          <PhotoPicker onPhoto={(photo) => set({ photo, photoLicense: undefined })} />
+          <EmojiPicker
+            value={draft.photo ? null : draft.symbol}
+            onChoose={(chosen) => set({ symbol: chosen.symbol, symbolSrc: chosen.src, photo: null, photoLicense: undefined })}
+            onChoosePictogram={(kept) => set({ photo: kept.blob, photoLicense: kept.license })}
+          />
         </fieldset>
         <VoiceRecorder value={draft.voice} onChange={(voice) => set({ voice })} />
         <div className="form-field">

@@ -1,49 +1,75 @@
-// Searching symbols by word, in either language and without accents: the picker's named emojis, then the symbols
-// of every built-in card under that card's words ("água", "water", "dente", "tooth"…).
-import { foldText } from '@/i18n/text';
+// Owns: gathering what the card dialog's search looks through — the family's own cards, the picker's named emojis,
+// the built-in cards' symbols, and every other bundled symbol by its Unicode CLDR names and keywords in pt and en.
+// Not: the ranking (symbol-index.ts). The bundled index is a file of its own, loaded with the picker only.
+import { database } from '@/storage/store';
+import { cardRowSchema, textIn, type CardRow } from '../model';
 import { SEED_KEYS, seedRows } from '../seeds';
-import { EMOJI_GROUP_IDS, EMOJI_GROUPS, type PickerEmoji } from './emoji-groups';
+import { EMOJI_GROUP_IDS, EMOJI_GROUPS } from './emoji-groups';
+import { choiceKey, makeEntry, parseIndex, TIER, type SymbolEntry } from './symbol-index';
 
-/** Most symbols one search shows: six rows of the 8-column grid. */
-export const MAX_RESULTS = 48;
+let bundled: Promise<SymbolEntry[]> | null = null;
 
-interface Entry extends PickerEmoji {
-  words: string;
-}
-
-let index: Entry[] | null = null;
-
-function buildIndex(): Entry[] {
-  const entries: Entry[] = EMOJI_GROUP_IDS.flatMap((id) => EMOJI_GROUPS[id]).map((item) => ({ ...item, words: foldText(`${item.name.pt} ${item.name.en}`) }));
+function namedEntries(): SymbolEntry[] {
+  const entries = EMOJI_GROUP_IDS.flatMap((id) => EMOJI_GROUPS[id]).map((item) => makeEntry({ symbol: { kind: 'emoji', emoji: item.emoji }, name: item.name }, TIER.named));
   for (const key of SEED_KEYS) {
     for (const card of seedRows(key, 0).cards) {
       if (card.symbol.kind !== 'emoji') continue;
-      const name = { pt: card.label.pt ?? '', en: card.label.en ?? '' };
-      entries.push({ emoji: card.symbol.emoji, name, words: foldText(`${name.pt} ${name.en}`) });
+      entries.push(makeEntry({ symbol: card.symbol, name: { pt: card.label.pt ?? '', en: card.label.en ?? '' } }, TIER.named));
     }
   }
   return entries;
 }
 
-/** Symbols whose words contain the query (each emoji once, the first name it has); empty for a blank query. */
-export function searchSymbols(query: string): PickerEmoji[] {
-  const wanted = foldText(query.trim());
-  if (!wanted) return [];
-  index ??= buildIndex();
+/** The picker's named emojis and the built-in cards' symbols, then every bundled symbol: read once a page. */
+export function loadBundledIndex(): Promise<SymbolEntry[]> {
+  bundled ??= import('virtual:symbol-index').then(({ default: lines }) => [...namedEntries(), ...parseIndex(lines)]);
+  bundled.catch(() => {
+    bundled = null;
+  });
+  return bundled;
+}
+
+/** Most of the family's stored pictures offered by their words (each needs an address while the picker is open). */
+const FAMILY_IMAGES = 200;
+
+export interface FamilyEntries {
+  entries: SymbolEntry[];
+  /** Releases the addresses of the family's pictures. */
+  release: () => void;
+}
+
+/**
+ * The cards on the family's boards, by their words: an emoji, a photo or a pictogram they gave a word before comes
+ * first when they search that word again. Rows that are not cards are skipped; no database, no entries.
+ */
+export async function loadFamilyEntries(): Promise<FamilyEntries> {
+  const db = await database();
+  if (!db) return { entries: [], release: () => {} };
+  const cards: CardRow[] = [];
+  await db.boardCards.each((row) => {
+    const card = cardRowSchema.safeParse(row);
+    if (card.success && !card.data.hidden) cards.push(card.data);
+  });
+  const imageIds = [...new Set(cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : [])))].slice(0, FAMILY_IMAGES);
+  const media = imageIds.length > 0 ? await db.boardMedia.bulkGet(imageIds) : [];
+  const urls = new Map<string, string>();
+  for (const row of media) if (row && row.kind === 'image' && row.blob instanceof Blob) urls.set(row.id, URL.createObjectURL(row.blob));
   const seen = new Set<string>();
-  const found: PickerEmoji[] = [];
-  // Whole words first ("dor" finds "dor" before "dormir"), then word starts, then any match inside a word.
-  const split = (words: string) => words.split(/[\s,?!.]+/);
-  const exact = (words: string) => split(words).includes(wanted);
-  const starts = (words: string) => split(words).some((word) => word.startsWith(wanted));
-  for (const pass of [exact, starts, (words: string) => words.includes(wanted)]) {
-    for (const entry of index) {
-      const key = entry.emoji.replace(/\uFE0F/g, '');
-      if (seen.has(key) || !pass(entry.words)) continue;
+  const entries: SymbolEntry[] = [];
+  // The newest edits first: the word a family gave last is the one they mean.
+  for (const card of cards.sort((a, b) => b.updatedAt - a.updatedAt)) {
+    const name = { pt: textIn(card.label, 'pt'), en: textIn(card.label, 'en') };
+    const key = `${choiceKey(card.symbol)}|${name.pt}|${name.en}`;
+    if (seen.has(key)) continue;
+    if (card.symbol.kind === 'image') {
+      const src = urls.get(card.symbol.mediaId);
+      if (!src) continue;
       seen.add(key);
-      found.push({ emoji: entry.emoji, name: entry.name });
-      if (found.length >= MAX_RESULTS) return found;
+      entries.push(makeEntry({ symbol: card.symbol, name, src }, TIER.family));
+    } else if (card.symbol.emoji.trim()) {
+      seen.add(key);
+      entries.push(makeEntry({ symbol: card.symbol, name }, TIER.family));
     }
   }
-  return found;
+  return { entries, release: () => urls.forEach((url) => URL.revokeObjectURL(url)) };
 }

@@ -2,7 +2,7 @@
 // the label next to it names the button or dialog. An emoji with a bundled symbol is drawn from it, so it looks
 // the same on every device, even one without an emoji font; the native emoji is the fallback.
 import { useState } from 'react';
-import bundled from 'virtual:symbols';
+import bundled, { others } from 'virtual:symbols';
 import { bundledSymbolSrc, resolveSymbol } from './symbol';
 
 /** `symbol` null: a card of words only, drawn with no picture at all. `eager`: loaded now (a page about to be printed). */
@@ -13,7 +13,7 @@ export function SymbolView({ symbol, className, eager = false }: { symbol: strin
   if (resolved.kind === 'image') {
     return <img className={`${className} ${className}--image`} src={resolved.src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />;
   }
-  const src = bundledSymbolSrc(resolved.text, bundled, import.meta.env.BASE_URL);
+  const src = bundledSymbolSrc(resolved.text, bundled, import.meta.env.BASE_URL, others);
   if (src && src !== failedSrc) {
     return (
       <img

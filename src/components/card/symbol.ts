@@ -36,8 +36,12 @@ export function emojiCode(emoji: string): string {
  */
 export const EMOJI_SEQUENCE_PATTERN = String.raw`\p{RGI_Emoji}|\p{Extended_Pictographic}`;
 
-/** The address of the emoji's bundled symbol, or null when the build bundled none for it. */
-export function bundledSymbolSrc(emoji: string, bundled: ReadonlySet<string>, base: string): string | null {
+/**
+ * The address of the emoji's bundled symbol, or null when the build bundled none for it. `others`: the build also
+ * bundled every other emoji OpenMoji draws (not listed, to keep the first load small); an emoji it lacks fails to
+ * load there and the caller falls back to the native emoji.
+ */
+export function bundledSymbolSrc(emoji: string, bundled: ReadonlySet<string>, base: string, others = false): string | null {
   const code = emojiCode(emoji);
-  return bundled.has(code) ? `${base}symbols/${code}.svg` : null;
+  return bundled.has(code) || others ? `${base}symbols/${code}.svg` : null;
 }
