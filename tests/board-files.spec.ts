@@ -63,6 +63,33 @@ function folderOfRoot(): { label: string; target: string } {
   return { label: button.label, target: board(button.load_board!.path!).name };
 }
 
+test('pt: links.obz in the editor — a folder card says where it leads, opens that board, and back (Escape too) returns', async ({ page }) => {
+  await page.goto('/pranchas');
+  await chooseFile(page, join(FIXTURES, 'links.obz'));
+  await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board');
+  const feelings = page.getByRole('button', { name: 'Cartão feelings, abre a prancha “Simple Board 2”' });
+  await expect(feelings).toContainText('Simple Board 2');
+  await feelings.click();
+  const actions = page.getByRole('dialog', { name: 'Cartão feelings' });
+  await expect(actions).toContainText('abre a prancha “Simple Board 2”');
+  await expectAccessible(page, 'folder card actions');
+  await actions.getByRole('button', { name: 'Abrir a prancha “Simple Board 2”' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board 2');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Cartão happy' })).toBeVisible();
+  await page.getByRole('button', { name: 'Voltar para “Simple Board”' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board');
+  // By keys: the folder again, then Escape (the back command) returns to the board it was opened from first.
+  await page.getByRole('button', { name: /^Cartão colors/ }).click();
+  await page.getByRole('dialog', { name: 'Cartão colors' }).getByRole('button', { name: 'Abrir a prancha “Simple Board 3”' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board 3');
+  await waitForKeys(page);
+  await key(page, 'Escape');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board');
+  await expect(page).toHaveURL(/\/pranchas\?b=/);
+});
+
 test('a corrupt file shows its message and the boards already there are unchanged; a scripted SVG comes in as a PNG', async ({ page }) => {
   await page.goto('/pranchas');
   const list = page.getByRole('list', { name: /Pranchas/ });

@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { chosenBoardSaved, putRows, readStore } from './helpers/idb';
 import { key, openAsReturning, openWithProfile, switchPress, tabTo, waitForHighlight } from './helpers/input';
+import { answerArasaac, pictogramId } from './helpers/figures';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
@@ -39,22 +40,25 @@ test('pt, by touch: a new board with its own card is shown and said by the dynam
   await expect(page.locator('.editor-card')).toHaveCount(64);
   await expectAccessible(page, 'editor pt');
 
-  // A card of the family's own: word, a symbol found by searching, its category.
+  // A card of the family's own: word, a symbol found by searching its word (OpenMoji's popcorn, by its CLDR name).
   await page.getByRole('button', { name: 'Adicionar cartão em Animais e Objetos' }).click();
   const card = dialog(page, 'Novo cartão');
   const saveCard = card.getByRole('button', { name: 'Salvar cartão' });
   await expect(saveCard).toBeDisabled();
-  await card.getByLabel('Palavra ou frase').fill('Rex');
+  await card.getByLabel('Palavra ou frase').fill('Pipoca');
   await expect(saveCard).toBeDisabled(); // no symbol yet
-  await card.getByLabel('Procurar símbolo por palavra').fill('cachorro');
+  await card.getByLabel('Procurar símbolo por palavra').fill('pipoca');
   await card.getByRole('list', { name: 'Símbolos encontrados' }).getByRole('button').first().click();
-  await expect(card.getByText('Símbolo escolhido:')).toBeVisible();
-  await card.getByLabel('O que é falado (opcional)').fill('Meu cachorro Rex');
+  await expect(card.locator('.card-dialog__chosen')).toContainText('🍿');
+  await expect(card.locator('.card-dialog__chosen img')).toHaveAttribute('src', '/symbols/1F37F.svg');
+  await card.getByLabel('O que é falado (opcional)').fill('Eu quero pipoca');
   await expectAccessible(page, 'card dialog pt');
   await saveCard.click();
   await expect(toast(page, 'Card adicionado!')).toBeVisible();
   const animals = page.getByRole('list', { name: 'Animais e Objetos' });
-  await expect(firstCards(animals).last()).toHaveAccessibleName('Cartão Rex');
+  await expect(firstCards(animals).last()).toHaveAccessibleName('Cartão Pipoca');
+  await expect(firstCards(animals).last().locator('img')).toHaveJSProperty('complete', true);
+  expect(await firstCards(animals).last().locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Removing shows the spec's toast with Undo, which puts the card back.
   await firstCards(animals).filter({ hasText: 'Gato' }).click();
@@ -69,16 +73,60 @@ test('pt, by touch: a new board with its own card is shown and said by the dynam
   await chosenBoardSaved(page, 'dynamic');
 
   await page.goto('/dinamico');
-  const rex = page.getByRole('list', { name: 'Animais e Objetos' }).getByRole('button', { name: 'Rex' });
-  await expect(rex).toBeVisible();
+  const popcorn = page.getByRole('list', { name: 'Animais e Objetos' }).getByRole('button', { name: 'Pipoca' });
+  await expect(popcorn).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Iniciais' })).toHaveCount(0); // the new board's 8 categories
-  await rex.click();
-  await expect(dialog(page, 'Rex')).toBeVisible();
-  await expect(caption(page)).toHaveText('Meu cachorro Rex', { timeout: FIRST_USE_MS });
+  await popcorn.click();
+  await expect(dialog(page, 'Pipoca')).toBeVisible();
+  await expect(caption(page)).toHaveText('Eu quero pipoca', { timeout: FIRST_USE_MS });
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Animais e Objetos' }).getByRole('button', { name: 'Rex' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Animais e Objetos' }).getByRole('button', { name: 'Pipoca' })).toBeVisible();
   const uses = await readStore<{ cardId: string; count: number }>(page, 'boardUses');
   expect(uses).toHaveLength(1);
+});
+
+test('en: “Cookie” gets 🍪 by its word; an ARASAAC pictogram chosen online still shows offline and after a reload', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const arasaac = await answerArasaac(context);
+  await openAsReturning(page, '/en/boards');
+  await page.getByRole('link', { name: 'Edit the board Feelings' }).click();
+  await page.getByRole('button', { name: /^Add card to / }).first().click();
+  const card = dialog(page, 'New card');
+  await card.getByLabel('Word or phrase').fill('Cookie');
+  const search = card.getByLabel('Search symbols by word');
+  await search.fill('cookie');
+  const found = card.getByRole('list', { name: 'Symbols found' }).getByRole('button');
+  await expect(found.first()).toHaveAccessibleName('cookie');
+  await found.first().click();
+  await expect(card.locator('.card-dialog__chosen')).toContainText('🍪');
+  // ARASAAC's pictograms for the word, below the bundled symbols; the word ARASAAC lacks says so.
+  const pictograms = card.getByRole('list', { name: 'ARASAAC pictograms for “cookie”' }).getByRole('button');
+  await expect(pictograms.first()).toHaveAccessibleName('cookie, pictogram 1');
+  await expect(card.getByText(/Sergio Palao, ARASAAC/)).toBeVisible();
+  await expectAccessible(page, 'card dialog with pictograms en');
+  await pictograms.first().click();
+  await expect(card.getByText('Chosen ARASAAC pictogram')).toBeVisible();
+  expect(arasaac.pictures).toContain(`https://static.arasaac.org/pictograms/${pictogramId('en', 'cookie')}/${pictogramId('en', 'cookie')}_300.png`);
+  await card.getByRole('button', { name: 'Save card' }).click();
+  await expect(toast(page, 'Card added!')).toBeVisible();
+  const cookie = page.getByRole('button', { name: 'Card Cookie' });
+  const drawn = (locator: Locator) => locator.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.startsWith('blob:'));
+  await expect.poll(() => drawn(cookie)).toBe(true);
+  await expect(page.getByText(/CC BY-NC-SA — Sergio Palao/)).toBeVisible();
+
+  // Offline: the card keeps its pictogram; the dialog says pictograms need a connection, the symbols still work.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: /^Add card to / }).first().click();
+  await dialog(page, 'New card').getByLabel('Search symbols by word').fill('juice');
+  await expect(dialog(page, 'New card').getByText('ARASAAC pictograms need an internet connection.', { exact: false })).toBeVisible();
+  await expect(dialog(page, 'New card').getByRole('list', { name: 'Symbols found' }).getByRole('button').first()).toBeVisible();
+  await dialog(page, 'New card').getByRole('button', { name: 'Cancel' }).click();
+  await expect.poll(() => drawn(cookie)).toBe(true);
+  await context.setOffline(false);
+  // After a reload with ARASAAC gone (no address answers now), the picture comes from the device.
+  await context.unrouteAll();
+  await page.reload();
+  await expect.poll(() => drawn(page.getByRole('button', { name: 'Card Cookie' }))).toBe(true);
 });
 
 test('en, keyboard only: a card moves earlier from its actions, the page shows the new order, and restore brings the original back', async ({ page }) => {

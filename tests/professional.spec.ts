@@ -111,7 +111,25 @@ test('pt: a board made for a patient is listed with no uses, used from the patie
   await expect(page.getByRole('button', { name: 'Criar prancha' })).toBeDisabled();
   await expect(page.getByText('Preencha o nome da prancha')).toBeVisible();
   await expectAccessible(page, 'create board');
-  const boardsPage = await createPatientBoard(page, 'Prancha do Caio');
+  // The therapist puts two cards of their own on the board where they create it (issue 24), then saves.
+  await page.getByLabel('Nome da prancha').fill('Prancha do Caio');
+  await page.getByRole('button', { name: 'Criar prancha' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Prancha do Caio' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sobre a prancha' })).toBeVisible();
+  for (const [word, search] of [['Bolha de sabão', 'bolhas'], ['Pipoca', 'pipoca']] as const) {
+    await page.getByRole('button', { name: 'Adicionar cartão em Animais e Objetos' }).click();
+    const card = page.getByRole('dialog', { name: 'Novo cartão' });
+    await card.getByLabel('Palavra ou frase').fill(word);
+    await card.getByLabel('Procurar símbolo por palavra').fill(search);
+    await card.getByRole('list', { name: 'Símbolos encontrados' }).getByRole('button').first().click();
+    await card.getByRole('button', { name: 'Salvar cartão' }).click();
+    await expect(page.getByRole('button', { name: `Cartão ${word}` })).toBeVisible();
+  }
+  await expectAccessible(page, 'create board, editing');
+  await page.getByRole('button', { name: 'Salvar prancha' }).click();
+  await expect(page.locator('.toast-list').getByText('Prancha "Prancha do Caio" foi adicionada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/professional\/patients\/[^/]+\/boards$/);
+  const boardsPage = page.url();
   const board = page.locator('.patient-board').filter({ hasText: 'Prancha do Caio' });
   await expect(board).toContainText('0 usos');
   await expectAccessible(page, 'patient boards');
@@ -261,6 +279,10 @@ test.describe('in English', () => {
     await expectAccessible(page, 'create board, en');
     await page.getByLabel('Board name').fill('Mia’s board');
     await page.getByRole('button', { name: 'Create board' }).click();
+    // The board opens in the editor right there (issue 24).
+    await expect(page.getByRole('heading', { level: 2, name: 'Mia’s board' })).toBeVisible();
+    await expectAccessible(page, 'create board editor, en');
+    await page.getByRole('button', { name: 'Save board' }).click();
     await expect(page).toHaveURL(/\/boards$/);
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });

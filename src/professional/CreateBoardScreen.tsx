@@ -1,24 +1,38 @@
-// A board made for a patient (/professional/patients/{id}/create-board; spec 001 §2, §4, §5): its name (required,
-// 'Preencha o nome da prancha', Create disabled while it is empty), a description and its type (Dinâmico or
-// Construtor, whose default cards it starts with). Created as a board of the device's own, marked as the patient's;
-// back on the patient's page it is listed with zero uses ('Prancha "{name}" foi adicionada!'). Its cards are edited
-// in My boards, the one board editor.
-import { useState, type FormEvent } from 'react';
+// A board made for a patient (/professional/patients/{id}/create-board; spec 001 §2, §4, §5): first its name
+// (required, 'Preencha o nome da prancha', Create disabled while it is empty), a description and its type (Dinâmico
+// or Construtor, whose default cards it starts with). Created as a board of the device's own, marked as the
+// patient's, it then opens right here in the board editor (the same one as My boards, issue 24): its settings, a
+// preview, cards added, edited and removed through the card dialog. Save returns to the patient's page, where it is
+// listed with zero uses ('Prancha "{name}" foi adicionada!'). The board's id is in the address (?b=), so a reload
+// keeps the editor open.
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
-import { BOARD_TYPES, LIMITS, type BoardType } from '@/boards/model';
+import { BOARD_TYPES, LIMITS, textIn, type BoardType } from '@/boards/model';
+import { useBoard } from '@/boards/use-board';
+import { commandMark } from '@/input/dom';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
 import { ChipChoice } from '@/components/form/ChipChoice';
 import { ProfessionalPage } from './ProfessionalPage';
-import { linkBoard, usePatient } from './store';
+import { linkBoard, usePatient, usePatientBoards } from './store';
+
+const BoardEditor = lazy(() => import('@/boards/editor/board-editor-entry'));
+
+/** The address parameter naming the board being made (as My boards names the board it edits). */
+const BOARD_PARAM = 'b';
 
 function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: string }) {
+  const [params] = useSearchParams();
+  const boardId = params.get(BOARD_PARAM);
+  return boardId ? <EditNewBoard ownerId={ownerId} patientId={patientId} boardId={boardId} /> : <NewBoardForm ownerId={ownerId} patientId={patientId} />;
+}
+
+function NewBoardForm({ ownerId, patientId }: { ownerId: string; patientId: string }) {
   const { t } = useTranslation('professional');
   const lang = useLang();
   const navigate = useNavigate();
-  const toast = useToast();
   const patient = usePatient(ownerId, patientId);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -46,8 +60,8 @@ function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: strin
         await deleteBoard(boardId).catch(() => {});
         throw error;
       }
-      toast.show({ title: t('createBoard.added', { name: name.trim() }) });
-      navigate(`/professional/patients/${encodeURIComponent(patientId)}/boards`);
+      // The editor opens in place; this page's history entry becomes the board's, so back leaves the page.
+      navigate(`?${new URLSearchParams({ [BOARD_PARAM]: boardId })}`, { replace: true });
     } catch {
       setFailed(true);
       setBusy(false);
@@ -75,6 +89,59 @@ function CreateBoard({ ownerId, patientId }: { ownerId: string; patientId: strin
         </button>
       </div>
     </form>
+  );
+}
+
+/** The new board in the board editor, with the way back to the patient and Save. */
+function EditNewBoard({ ownerId, patientId, boardId }: { ownerId: string; patientId: string; boardId: string }) {
+  const { t } = useTranslation('professional');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const boards = usePatientBoards(ownerId, patientId);
+  const view = useBoard(boardId);
+  const boardsPage = `/professional/patients/${encodeURIComponent(patientId)}/boards`;
+  if (boards.status === 'loading' || view.status === 'loading') return <p role="status">{t('createBoard.loading')}</p>;
+  // Only a board made for this patient is edited here.
+  if (boards.status === 'failed' || !boards.value.some((board) => board.id === boardId) || view.status !== 'ready') {
+    return (
+      <>
+        <p role="alert">{t('createBoard.notFound')}</p>
+        <Link className="button button--secondary" to={boardsPage} {...commandMark('back')}>
+          {t('createBoard.backToPatient')}
+        </Link>
+      </>
+    );
+  }
+  const name = textIn(view.board.name, lang);
+  return (
+    <Suspense fallback={<p role="status">{t('createBoard.loading')}</p>}>
+      <p className="page__intro">{t('createBoard.editHint')}</p>
+      <BoardEditor
+        boardId={boardId}
+        headingLevel={2}
+        back={
+          <Link className="button button--secondary boards-screen__back" to={boardsPage} {...commandMark('back')}>
+            <span aria-hidden="true">←</span>
+            {t('createBoard.backToPatient')}
+          </Link>
+        }
+        footer={
+          <div className="professional-actions create-board__finish">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                toast.show({ title: t('createBoard.added', { name }) });
+                navigate(boardsPage);
+              }}
+            >
+              {t('createBoard.finish')}
+            </button>
+          </div>
+        }
+      />
+    </Suspense>
   );
 }
 

@@ -58,7 +58,8 @@ export async function answerArasaac(target: BrowserContext | Page, options: Aras
   const broken = new Set((options.brokenPictures ?? []).map((word) => word));
   const brokenIds = new Set<number>();
   await target.route('https://api.arasaac.org/**', async (route: Route) => {
-    const match = /\/v1\/pictograms\/([a-z]+)\/bestsearch\/(.+)$/.exec(new URL(route.request().url()).pathname);
+    // The figures ask the best search, the card dialog the search (every pictogram of the word): one answer shape.
+    const match = /\/v1\/pictograms\/([a-z]+)\/(?:bestsearch|search)\/(.+)$/.exec(new URL(route.request().url()).pathname);
     if (!match) return route.fulfill({ status: 404, json: fixture('not-found.json') });
     const [, locale = '', encoded = ''] = match;
     const word = decodeURIComponent(encoded);

@@ -28,6 +28,9 @@ export async function createPatientBoard(page: Page, name: string): Promise<stri
   if (!/\/create-board$/.test(new URL(page.url()).pathname)) await page.getByRole('link', { name: 'Criar prancha' }).click();
   await page.getByLabel('Nome da prancha').fill(name);
   await page.getByRole('button', { name: 'Criar prancha' }).click();
+  // The board opens in the editor on the same page; Save returns to the patient.
+  await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Salvar prancha' }).click();
   await expect(page.locator('.toast-list').getByText(`Prancha "${name}" foi adicionada!`)).toBeVisible();
   await expect(page).toHaveURL(/\/professional\/patients\/[^/]+\/boards$/);
   return page.url();

@@ -1,6 +1,6 @@
 // The editor of one board: its name, type and mode, its categories with their cards (add, edit, remove with Undo,
 // move earlier or later — buttons any keyboard, switch or pointer reaches), and a preview that speaks.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
@@ -20,6 +20,7 @@ import {
   saveMedia,
 } from '../store';
 import { useBoard } from '../use-board';
+import { useBoardList } from '../use-board-list';
 import { useImageUrls } from '../use-image-urls';
 import { BoardPreview } from './BoardPreview';
 import { BoardSettings } from './BoardSettings';
@@ -39,11 +40,29 @@ type Open =
   | { kind: 'removeCategory'; category: Category }
   | null;
 
-export function BoardEditor({ boardId }: { boardId: string }) {
+interface Props {
+  boardId: string;
+  /** The boards opened before this one through folder cards, the last one first to go back to. */
+  trail?: readonly string[];
+  /** Opens another board in the editor (a folder card's), or goes back along the trail (`trail` is then shorter). */
+  onOpenBoard?: (id: string, trail: readonly string[]) => void;
+  /** Replaces the way back to My boards (the professional area's create-board page has its own). */
+  back?: ReactNode;
+  /** What comes after the board (the create-board page's Save). */
+  footer?: ReactNode;
+  /** Moves the focus to the board's name once it shows (a board reached through a folder card or back). */
+  focusTitle?: boolean;
+  /** The board's name is the page's heading (1), or under the page's own (2). */
+  headingLevel?: 1 | 2;
+}
+
+export function BoardEditor({ boardId, trail = [], onOpenBoard, back: ownBack, footer, focusTitle = false, headingLevel = 1 }: Props) {
   const { t } = useTranslation('boardEditor');
   const lang = useLang();
   const view = useBoard(boardId);
   const board = view.status === 'ready' ? view.board : null;
+  const list = useBoardList();
+  const boardNames = useMemo(() => new Map(list.status === 'ready' ? list.boards.map((b) => [b.id, textIn(b.name, lang)]) : []), [list, lang]);
   const images = useImageUrls(board);
   const edit = useEdit();
   const [open, setOpen] = useState<Open>(null);
@@ -59,12 +78,30 @@ export function BoardEditor({ boardId }: { boardId: string }) {
     [edit, boardId, lang, t],
   );
 
-  const back = (
-    <Link className="button button--secondary boards-screen__back" to="?" {...commandMark('back')}>
-      <span aria-hidden="true">←</span>
-      {t('editor.back')}
-    </Link>
-  );
+  // Opened from a folder card: back (Escape, the back switch) returns to that folder's board first.
+  const parentId = trail.at(-1);
+  const parentName = parentId ? (boardNames.get(parentId) ?? t('editor.folderUnknown')) : '';
+  const back =
+    parentId && onOpenBoard ? (
+      <div className="board-editor__trail">
+        <button type="button" className="button button--secondary boards-screen__back" onClick={() => onOpenBoard(parentId, trail.slice(0, -1))} {...commandMark('back')}>
+          <span aria-hidden="true">←</span>
+          {t('editor.backToFolder', { name: parentName })}
+        </button>
+        {ownBack ?? (
+          <Link className="button button--secondary" to="?">
+            {t('editor.back')}
+          </Link>
+        )}
+      </div>
+    ) : (
+      (ownBack ?? (
+        <Link className="button button--secondary boards-screen__back" to="?" {...commandMark('back')}>
+          <span aria-hidden="true">←</span>
+          {t('editor.back')}
+        </Link>
+      ))
+    );
 
   if (!board) {
     return (
@@ -127,7 +164,13 @@ export function BoardEditor({ boardId }: { boardId: string }) {
   return (
     <>
       {back}
-      <h1 className="page__title">{name}</h1>
+      {headingLevel === 1 ? (
+        <h1 className="page__title" tabIndex={-1} ref={focusTitle ? focusOnce : undefined}>
+          {name}
+        </h1>
+      ) : (
+        <h2 className="page__title">{name}</h2>
+      )}
       <BoardNotice view={view} />
       {board.origin === 'builtin' && <p className="page__intro">{t('editor.builtinNote')}</p>}
       <BoardSettings board={board} editable={editable} />
@@ -156,6 +199,7 @@ export function BoardEditor({ boardId }: { boardId: string }) {
                     dragHandle={dragHandle}
                     onAddCard={() => setOpen({ kind: 'card', categoryId: category.id })}
                     onOpenCard={(card) => setOpen({ kind: 'actions', cardId: card.id })}
+                    linkName={(card) => (card.linkBoardId ? (boardNames.get(card.linkBoardId) ?? null) : undefined)}
                     onPlaceCard={(cardId, to) => void edit(() => placeCard(boardId, cardId, category.id, to))}
                     onEdit={() => setOpen({ kind: 'category', category })}
                     onRemove={() => setOpen({ kind: 'removeCategory', category })}
@@ -171,6 +215,7 @@ export function BoardEditor({ boardId }: { boardId: string }) {
           </button>
         </section>
       )}
+      {footer}
       <p className="visually-hidden" role="status">
         {status}
       </p>
@@ -181,6 +226,14 @@ export function BoardEditor({ boardId }: { boardId: string }) {
           count={actionsFor.category.cards.length}
           images={images}
           onClose={() => setOpen(null)}
+          link={
+            actionsFor.card.linkBoardId
+              ? {
+                  name: list.status === 'ready' ? (boardNames.get(actionsFor.card.linkBoardId) ?? null) : undefined,
+                  onOpen: onOpenBoard && boardNames.has(actionsFor.card.linkBoardId) ? () => onOpenBoard(actionsFor.card.linkBoardId!, [...trail, boardId]) : undefined,
+                }
+              : undefined
+          }
           onEdit={() => setOpen({ kind: 'card', categoryId: actionsFor.card.categoryId, card: actionsFor.card })}
           onMove={(step) => move(actionsFor.card, step)}
           onRemove={() => {
@@ -245,6 +298,14 @@ export function BoardEditor({ boardId }: { boardId: string }) {
       )}
     </>
   );
+}
+
+/** Focuses the element the first time it is drawn. */
+function focusOnce(element: HTMLElement | null): void {
+  if (element && !element.dataset.focused) {
+    element.dataset.focused = 'true';
+    element.focus();
+  }
 }
 
 function findCard(categories: readonly Category[], cardId: string): { card: CardRow; category: Category; index: number } | null {

@@ -15,13 +15,15 @@ interface Props {
   position: number;
   count: number;
   images: ReadonlyMap<string, string>;
+  /** A folder card: the board it opens (null: not on this device; undefined: not known yet) and how to open it. */
+  link?: { name: string | null | undefined; onOpen?: () => void };
   onEdit: () => void;
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
   onClose: () => void;
 }
 
-export function CardActionsDialog({ card, position, count, images, onEdit, onMove, onRemove, onClose }: Props) {
+export function CardActionsDialog({ card, position, count, images, link, onEdit, onMove, onRemove, onClose }: Props) {
   const { t } = useTranslation('boardEditor');
   const lang = useLang();
   const editButton = useRef<HTMLButtonElement>(null);
@@ -45,8 +47,19 @@ export function CardActionsDialog({ card, position, count, images, onEdit, onMov
         <p className="card-actions__position" role="status">
           {t('editor.position', { position, count })}
         </p>
+        {link && (
+          <p className="card-actions__folder">
+            {link.name === null ? t('editor.folderMissing') : link.name === undefined ? '' : t('editor.folderTo', { name: link.name })}
+          </p>
+        )}
         <div className="card-actions__buttons">
-          <button ref={editButton} type="button" className="button button--primary" onClick={onEdit}>
+          {link?.onOpen && (
+            <button type="button" className="button button--primary" onClick={link.onOpen}>
+              <Icon emoji="📂" />
+              {t('editor.openFolder', { name: link.name ?? '' })}
+            </button>
+          )}
+          <button ref={editButton} type="button" className={link?.onOpen ? 'button button--secondary' : 'button button--primary'} onClick={onEdit}>
             <Icon emoji="✏️" />
             {t('editor.editCard', { label })}
           </button>

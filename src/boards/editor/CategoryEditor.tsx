@@ -19,6 +19,8 @@ interface Props {
   editable: boolean;
   onAddCard: () => void;
   onOpenCard: (card: CardRow) => void;
+  /** A folder card's board name: null when that board is not on the device, undefined for a card that is no folder. */
+  linkName: (card: CardRow) => string | null | undefined;
   /** A card dragged to a new place in the category. */
   onPlaceCard: (cardId: string, index: number) => void;
   /** Makes the category's header the handle that drags the category (the board's sortable list). */
@@ -28,7 +30,7 @@ interface Props {
   onMove: (step: -1 | 1) => void;
 }
 
-export function CategoryEditor({ category, images, first, last, editable, onAddCard, onOpenCard, onPlaceCard, dragHandle, onEdit, onRemove, onMove }: Props) {
+export function CategoryEditor({ category, images, first, last, editable, onAddCard, onOpenCard, linkName, onPlaceCard, dragHandle, onEdit, onRemove, onMove }: Props) {
   const { t } = useTranslation('boardEditor');
   const lang = useLang();
   const name = textIn(category.name, lang);
@@ -61,7 +63,7 @@ export function CategoryEditor({ category, images, first, last, editable, onAddC
         <SortableList ids={category.cards.map((card) => card.id)} onMove={onPlaceCard}>
           <ul className="category-editor__cards" aria-label={name}>
             {category.cards.map((card) => (
-              <EditorCard key={card.id} card={card} images={images} editable={editable} onOpen={() => onOpenCard(card)} />
+              <EditorCard key={card.id} card={card} images={images} editable={editable} link={linkName(card)} onOpen={() => onOpenCard(card)} />
             ))}
           </ul>
         </SortableList>
@@ -74,7 +76,15 @@ export function CategoryEditor({ category, images, first, last, editable, onAddC
   );
 }
 
-function EditorCard({ card, images, editable, onOpen }: { card: CardRow; images: ReadonlyMap<string, string>; editable: boolean; onOpen: () => void }) {
+interface CardProps {
+  card: CardRow;
+  images: ReadonlyMap<string, string>;
+  editable: boolean;
+  link: string | null | undefined;
+  onOpen: () => void;
+}
+
+function EditorCard({ card, images, editable, link, onOpen }: CardProps) {
   const { t } = useTranslation('boardEditor');
   const lang = useLang();
   const { setNode, style, handlers, dragging } = useSortableItem(card.id);
@@ -87,7 +97,7 @@ function EditorCard({ card, images, editable, onOpen }: { card: CardRow; images:
         type="button"
         className="card editor-card"
         disabled={!editable}
-        aria-label={t('editor.cardActions', { label })}
+        aria-label={link === undefined ? t('editor.cardActions', { label }) : `${t('editor.cardActions', { label })}, ${link === null ? t('editor.folderMissing') : t('editor.folderTo', { name: link })}`}
         aria-haspopup="dialog"
         style={cardText ? { backgroundColor: card.color, color: cardText, borderColor: cardText } : undefined}
         {...(editable ? handlers : {})}
@@ -97,6 +107,12 @@ function EditorCard({ card, images, editable, onOpen }: { card: CardRow; images:
       >
         <SymbolView symbol={symbolSource(card.symbol, images)} className="card__symbol" />
         <CardLabel label={label} />
+        {link !== undefined && (
+          <span className="editor-card__folder">
+            <Icon emoji="📂" />
+            <span className="editor-card__folder-name">{link ?? t('editor.folderMissingShort')}</span>
+          </span>
+        )}
         {card.recordingId && (
           <span className="editor-card__voice">
             <Icon emoji="🎙️" />
