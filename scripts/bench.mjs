@@ -5,8 +5,10 @@
 // Input = scan step and dwell timing (bench-input.mjs); face = face tracking frames/s, ms and frame → pointer
 // latency with a fake camera (bench-face.mjs); modes = route change → first choosable card of each mode
 // (bench-modes.mjs); offline = cold start with the network off → first choosable card (bench-offline.mjs);
-// firstCard = the shared harness's navigation → first card and first tap → speech per route (bench-first-card.mjs).
-// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0, BENCH_FACE=0 or BENCH_FIRST=0 skips a section. Only the offline
+// firstCard = the shared harness's navigation → first card and first tap → speech per route (bench-first-card.mjs);
+// symbols = the card dialog's search per keystroke on the whole index, and the picker's index file (bench-symbols.mjs).
+// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0, BENCH_BOARDS=0, BENCH_SYMBOLS=0, BENCH_FACE=0 or
+// BENCH_FIRST=0 skips a section. Only the offline
 // part lets the service worker run: in the others its precache download would compete with what is measured.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { inputBench } from './bench-input.mjs';
 import { boardsBench } from './bench-boards.mjs';
 import { modesBench } from './bench-modes.mjs';
 import { offlineBench } from './bench-offline.mjs';
+import { symbolsBench } from './bench-symbols.mjs';
 import { freePort, launchChromium, localContext, percentile, round, summary } from './bench-util.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
@@ -228,6 +231,7 @@ for (const [key, flag, bench] of [
   ['modes', 'BENCH_MODES', modesBench],
   ['offline', 'BENCH_OFFLINE', offlineBench],
   ['boards', 'BENCH_BOARDS', boardsBench],
+  ['symbols', 'BENCH_SYMBOLS', (browser, url) => symbolsBench(browser, url, OUT_DIR)],
 ]) {
   if (process.env[flag] === '0') continue;
   const server = await startPreview();

@@ -69,7 +69,7 @@ test('pt: links.obz in the editor — a folder card says where it leads, opens t
   await page.getByRole('dialog', { name: 'Importar este arquivo?' }).getByRole('button', { name: 'Importar' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board');
   const feelings = page.getByRole('button', { name: 'Cartão feelings, abre a prancha “Simple Board 2”' });
-  await expect(feelings).toContainText('Simple Board 2');
+  await expect(page.locator('.editor-card__item').filter({ has: feelings })).toContainText('Simple Board 2');
   await feelings.click();
   const actions = page.getByRole('dialog', { name: 'Cartão feelings' });
   await expect(actions).toContainText('abre a prancha “Simple Board 2”');

@@ -107,18 +107,19 @@ function EditorCard({ card, images, editable, link, onOpen }: CardProps) {
       >
         <SymbolView symbol={symbolSource(card.symbol, images)} className="card__symbol" />
         <CardLabel label={label} />
-        {link !== undefined && (
-          <span className="editor-card__folder">
-            <Icon emoji="📂" />
-            <span className="editor-card__folder-name">{link ?? t('editor.folderMissingShort')}</span>
-          </span>
-        )}
         {card.recordingId && (
           <span className="editor-card__voice">
             <Icon emoji="🎙️" />
           </span>
         )}
       </button>
+      {/* Where a folder card leads, under it (its name says it to a screen reader). */}
+      {link !== undefined && (
+        <p className="editor-card__folder" aria-hidden="true">
+          <Icon emoji="📂" />
+          <span className="editor-card__folder-name">{link ?? t('editor.folderMissingShort')}</span>
+        </p>
+      )}
     </li>
   );
 }

@@ -18,6 +18,14 @@ interface Props {
   onChoosePictogram: (pictogram: KeptPictogram) => void;
 }
 
+/** The search, measured (the 'aceno:symbol-search' measure: `npm run bench` reads its p95 per keystroke). */
+function timedSearch(query: string, entries: Parameters<typeof searchSymbols>[1]): SymbolChoice[] {
+  const start = performance.now();
+  const found = searchSymbols(query, entries);
+  performance.measure('aceno:symbol-search', { start, detail: { query, found: found.length } });
+  return found;
+}
+
 export function EmojiPicker({ value, onChoose, onChoosePictogram }: Props) {
   const { t } = useTranslation('boardEditor');
   const lang = useLang();
@@ -29,7 +37,7 @@ export function EmojiPicker({ value, onChoose, onChoosePictogram }: Props) {
   const hintId = useId();
   const searching = deferred.trim() !== '';
   const chosen = value ? choiceKey(value) : null;
-  const found = useMemo(() => (searching && index.status === 'ready' ? searchSymbols(deferred, index.entries) : []), [searching, index, deferred]);
+  const found = useMemo(() => (searching && index.status === 'ready' ? timedSearch(deferred, index.entries) : []), [searching, index, deferred]);
   const familyKeys = useMemo(() => new Set(index.status === 'ready' ? index.entries.filter((e) => e.tier === TIER.family).map((e) => choiceKey(e.symbol)) : []), [index]);
   const shown: readonly SymbolChoice[] = searching
     ? found
