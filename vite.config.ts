@@ -135,6 +135,9 @@ export default defineConfig({
     // Unit tests sit beside the code; Playwright specs in tests/ are not Vitest's.
     include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
+    // One jsdom per worker, each test file in its own VM context: a fresh jsdom per file cost half the run
+    // (measured: 297 s → 88 s on 2 cores). src/test-setup.ts gives the context what jsdom lacks.
+    pool: 'vmThreads',
     setupFiles: ['./src/test-setup.ts'],
     // The JSON report feeds the summary line of .ci/run.
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
