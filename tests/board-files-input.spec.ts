@@ -1,5 +1,6 @@
 // Board files and printing without hands (issue 17): by keyboard only, a board file chosen and its import confirmed
-// from the preview; by one switch only, the print page's card size and colours.
+// from the preview; by one switch only, a package imported and a folder card followed in the editor, and the print
+// page's card size and colours.
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
@@ -25,15 +26,19 @@ test('en, keyboard only: a board file chosen, its preview read and the import co
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board');
 });
 
-test('pt, one switch only: a board file chosen from My boards, its import confirmed in the preview', async ({ page }) => {
+test('pt, one switch only: a board file chosen from My boards, its import confirmed in the preview, a folder card opened in the editor', async ({ page }) => {
   await openWithProfile(page, '/pranchas', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
   const choosing = page.waitForEvent('filechooser');
   await scanSelect(page, page.getByRole('button', { name: 'Importar prancha (.obf / .obz)' }));
-  await (await choosing).setFiles(join(FIXTURES, 'simple.obf'));
+  await (await choosing).setFiles(join(FIXTURES, 'links.obz'));
   const preview = page.getByRole('dialog', { name: 'Importar este arquivo?' });
-  await expect(preview).toContainText('Ele traz 1 prancha,');
+  await expect(preview).toContainText('Ele traz 3 pranchas,');
   await scanSelect(page, preview.getByRole('button', { name: 'Importar', exact: true }));
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Simple Images Board');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board');
+  // The editor follows the folder: the card's actions, then its board, by scanning (issue 24).
+  await scanSelect(page, page.getByRole('button', { name: /^Cartão feelings/ }));
+  await scanSelect(page, page.getByRole('dialog', { name: 'Cartão feelings' }).getByRole('button', { name: 'Abrir a prancha “Simple Board 2”' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple Board 2');
 });
 
 test('pt, one switch only: the print page’s card size and colours chosen by scanning', async ({ page }) => {

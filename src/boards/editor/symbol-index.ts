@@ -24,11 +24,7 @@ export interface SymbolChoice {
 
 export interface SymbolEntry extends SymbolChoice {
   tier: number;
-  /** The name's words, folded, with their singular and plural forms. */
-  names: ReadonlySet<string>;
-  /** The keywords (CLDR tags), folded, with their forms. */
-  tags: ReadonlySet<string>;
-  /** Every word as written (folded), for word starts and matches inside a word. */
+  /** The name's words then the keywords (CLDR tags), folded. */
   words: readonly string[];
   /** How many of `words` are the name's (the rest are keywords). */
   nameCount: number;
@@ -67,14 +63,7 @@ export function splitWords(text: string): string[] {
 export function makeEntry(choice: SymbolChoice, tier: number, keywords: readonly string[] = []): SymbolEntry {
   const nameWords = [...new Set([...splitWords(choice.name.pt), ...splitWords(choice.name.en)])];
   const tagWords = keywords.filter((word) => !nameWords.includes(word));
-  return {
-    ...choice,
-    tier,
-    names: new Set(nameWords.flatMap(wordForms)),
-    tags: new Set(tagWords.flatMap(wordForms)),
-    words: [...nameWords, ...tagWords],
-    nameCount: nameWords.length,
-  };
+  return { ...choice, tier, words: [...nameWords, ...tagWords], nameCount: nameWords.length };
 }
 
 /** Reads the build's index (virtual:symbol-index: emoji, pt name, en name, keywords; tab-separated lines). */
@@ -91,16 +80,69 @@ export function parseIndex(lines: string): SymbolEntry[] {
 // How well a query word matches an entry, best first: a whole name word, a whole keyword, the start of a name word,
 // the start of a keyword, inside a word. NONE: not at all.
 const NONE = 9;
-function wordMatch(entry: SymbolEntry, word: string, forms: readonly string[]): number {
-  if (forms.some((form) => entry.names.has(form))) return 0;
-  if (forms.some((form) => entry.tags.has(form))) return 1;
-  let inside = false;
-  for (let i = 0; i < entry.words.length; i += 1) {
-    const candidate = entry.words[i]!;
-    if (candidate.startsWith(word)) return i < entry.nameCount ? 2 : 3;
-    if (!inside && candidate.includes(word)) inside = true;
+
+/**
+ * The index turned around, built once for a list of entries: every different word once, with the entries that have
+ * it as a name word and as a keyword, and every singular or plural form with the words it is a form of. A keystroke
+ * then reads each different word once, not each word of each entry.
+ */
+interface Vocabulary {
+  words: string[];
+  names: number[][];
+  tags: number[][];
+  forms: Map<string, number[]>;
+}
+
+const vocabularies = new WeakMap<readonly SymbolEntry[], Vocabulary>();
+
+function vocabularyOf(entries: readonly SymbolEntry[]): Vocabulary {
+  const known = vocabularies.get(entries);
+  if (known) return known;
+  const ids = new Map<string, number>();
+  const vocabulary: Vocabulary = { words: [], names: [], tags: [], forms: new Map() };
+  entries.forEach((entry, at) => {
+    entry.words.forEach((word, i) => {
+      let id = ids.get(word);
+      if (id === undefined) {
+        id = vocabulary.words.push(word) - 1;
+        ids.set(word, id);
+        vocabulary.names.push([]);
+        vocabulary.tags.push([]);
+        for (const form of wordForms(word)) {
+          const of = vocabulary.forms.get(form);
+          if (of) of.push(id);
+          else vocabulary.forms.set(form, [id]);
+        }
+      }
+      (i < entry.nameCount ? vocabulary.names : vocabulary.tags)[id]!.push(at);
+    });
+  });
+  vocabularies.set(entries, vocabulary);
+  return vocabulary;
+}
+
+/** Each entry's best level for one query word. */
+function levelsFor(word: string, vocabulary: Vocabulary, count: number): Uint8Array {
+  const levels = new Uint8Array(count).fill(NONE);
+  const mark = (list: readonly number[], level: number) => {
+    for (const at of list) if (levels[at]! > level) levels[at] = level;
+  };
+  for (const form of wordForms(word)) {
+    for (const id of vocabulary.forms.get(form) ?? []) {
+      mark(vocabulary.names[id]!, 0);
+      mark(vocabulary.tags[id]!, 1);
+    }
   }
-  return inside ? 4 : NONE;
+  vocabulary.words.forEach((candidate, id) => {
+    if (candidate.startsWith(word)) {
+      mark(vocabulary.names[id]!, 2);
+      mark(vocabulary.tags[id]!, 3);
+    } else if (candidate.includes(word)) {
+      mark(vocabulary.names[id]!, 4);
+      mark(vocabulary.tags[id]!, 4);
+    }
+  });
+  return levels;
 }
 
 /** The symbol's identity: an emoji with or without U+FE0F is one symbol; a stored image is its media. */
@@ -115,11 +157,16 @@ export function choiceKey(symbol: CardSymbol): string {
 export function searchSymbols(query: string, entries: readonly SymbolEntry[], limit = MAX_RESULTS): SymbolChoice[] {
   const words = splitWords(query);
   if (words.length === 0) return [];
-  const forms = words.map(wordForms);
+  const vocabulary = vocabularyOf(entries);
+  // An entry's level is its worst word's: every word of the query must match.
+  const levels = new Uint8Array(entries.length);
+  for (const word of words) {
+    const own = levelsFor(word, vocabulary, entries.length);
+    for (let at = 0; at < levels.length; at += 1) if (own[at]! > levels[at]!) levels[at] = own[at]!;
+  }
   const ranked: { entry: SymbolEntry; rank: number; at: number }[] = [];
   entries.forEach((entry, at) => {
-    let level = 0;
-    for (let i = 0; i < words.length && level < NONE; i += 1) level = Math.max(level, wordMatch(entry, words[i]!, forms[i]!));
+    const level = levels[at]!;
     if (level === NONE) return;
     // Whole words, word starts, inside a word; the kind of word and the entry's source order each of them.
     const pass = level <= 1 ? 0 : level <= 3 ? 1 : 2;
