@@ -1,5 +1,6 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pictogramLicence } from '@/pictograms/arasaac';
 import { saveRecording } from '@/storage/recordings';
 import { database, writeSetting } from '@/storage/store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
@@ -29,7 +30,9 @@ async function snapshot() {
         ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]))
         : value;
   const sorted = <T,>(rows: T[]) => rows.map((row) => JSON.stringify(canonical(row))).sort();
-  const media = await Promise.all((await db.boardMedia.toArray()).map(async (m) => ({ id: m.id, kind: m.kind, type: m.blob.type, bytes: [...new Uint8Array(await m.blob.arrayBuffer())] })));
+  const media = await Promise.all(
+    (await db.boardMedia.toArray()).map(async (m) => ({ id: m.id, kind: m.kind, type: m.blob.type, license: m.license ?? null, bytes: [...new Uint8Array(await m.blob.arrayBuffer())] })),
+  );
   const recordings = await Promise.all((await db.recordings.toArray()).map(async (r) => ({ text: r.text, lang: r.lang, bytes: [...new Uint8Array(await r.audio.arrayBuffer())] })));
   return {
     boards: sorted(await db.boards.toArray()),
@@ -44,7 +47,8 @@ async function snapshot() {
 async function familyData() {
   await ensureAllSeeds();
   const board = await createBoard({ name: { pt: 'Casa da vovó' }, type: 'dynamic' });
-  const photo = await saveMedia('image', new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/webp' }));
+  // A pictogram kept with its licence (issue 24): the licence travels in the backup.
+  const photo = await saveMedia('image', new Blob([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], { type: 'image/webp' }), Date.now(), pictogramLicence(2248));
   const voice = await saveMedia('audio', new Blob([new Uint8Array(3000).fill(7)], { type: 'audio/webm' }));
   const db = (await database())!;
   const category = (await db.boardCategories.where('boardId').equals(board).first())!.id;
@@ -60,6 +64,7 @@ describe('backup', () => {
   it('round trip: backup, clear everything, restore gives the same boards, media, recordings and settings', async () => {
     await familyData();
     const before = await snapshot();
+    expect(before.media.some((row) => row.includes('"type":"CC BY-NC-SA"'))).toBe(true);
     const file = backupBlob(await makeBackup());
     const summary = summarise(await readBackupFile(file));
     expect(summary).toMatchObject({ boards: 9, photos: 1, recordings: 2 });
