@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
 import { modeChunkName } from './scripts/screen-chunks.ts';
+import { languageModels } from './scripts/language-model-plugin.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
 
@@ -104,7 +105,7 @@ function offlineApp(precachedSymbol: (code: string) => boolean): Plugin[] {
 const symbols = bundledSymbols();
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, routePreload(dir('./src/app/screens.ts')), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), routePreload(dir('./src/app/screens.ts')), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

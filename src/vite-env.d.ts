@@ -22,3 +22,9 @@ declare module 'virtual:symbol-index' {
   const lines: string;
   export default lines;
 }
+
+declare module 'virtual:language-model/*' {
+  /** A language's model for word prediction (scripts/language-model-plugin.ts; src/typing/predict.ts reads it). */
+  const model: string;
+  export default model;
+}

@@ -1,0 +1,106 @@
+// Owns: building the typing mode's language models at build time (issue 25), one file per language, loaded with
+// that screen only (virtual:language-model/pt, virtual:language-model/en; src/typing/predict.ts reads them).
+//
+// Words: the most used words of film and TV subtitles, from OPUS OpenSubtitles 2024 (ODC-BY, Helsinki-NLP), as the
+// @zxcvbn-ts/language-pt-br and @zxcvbn-ts/language-en packages ship them (MIT), ranked by use. No package on the
+// registry ships openly licensed word pairs for Portuguese, so the pairs are counted here from the app's own
+// sentences (Inclusive City's phrases and the sentence puzzle's), which are the project's own text.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { SENTENCE_POOLS } from '../src/activities/puzzle/sentences.ts';
+import { foldText } from '../src/i18n/text.ts';
+import { CITY_BLOCKS, GENERIC_BLOCKS } from '../src/inclusive-city/content.ts';
+
+type Lang = 'pt' | 'en';
+const PACKAGE: Record<Lang, string> = { pt: '@zxcvbn-ts/language-pt-br', en: '@zxcvbn-ts/language-en' };
+const PREFIX = 'virtual:language-model/';
+
+/** How many of the most used words the model keeps. */
+export const MODEL_WORDS = 30_000;
+
+const WORD = /^\p{L}+(?:['’-]\p{L}+)*$/u;
+const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+// The subtitles' English splits "don't" into "don" and "'t": a negative's first half gets its "n't" back.
+const NEGATIVE = /^(do|does|did|is|was|are|were|has|have|had|could|would|should|must|need|might|ai|wo)n$/;
+
+const key = (word: string) => foldText(word).replace(/['’]/g, '');
+
+/** The app's own sentences in a language: the pairs of words are counted from these. */
+export function ownSentences(lang: Lang): string[] {
+  const city = [...Object.values(CITY_BLOCKS).flat(), ...GENERIC_BLOCKS].map((block) => block.text[lang]);
+  const puzzle = Object.values(SENTENCE_POOLS[lang]).flat();
+  return [...city, ...puzzle];
+}
+
+/** The most used words, cleaned: only words (letters, an inner apostrophe or hyphen), English negatives whole. */
+export function rankedWords(lang: Lang, root: string, limit = MODEL_WORDS): string[] {
+  const list = JSON.parse(readFileSync(join(root, 'node_modules', PACKAGE[lang], 'src/commonWords.json'), 'utf8')) as unknown[];
+  const words: string[] = [];
+  const seen = new Set<string>();
+  for (const item of list) {
+    if (typeof item !== 'string') continue;
+    const word = lang === 'en' && NEGATIVE.test(item) ? `${item}'t` : item;
+    if (!WORD.test(word) || word.length > 30 || seen.has(word)) continue;
+    seen.add(word);
+    words.push(word);
+    if (words.length >= limit) break;
+  }
+  return words;
+}
+
+/** The model file: the words on the first line, most used first; then "i j:c j:c …" for the words that follow i. */
+export function buildModel(lang: Lang, root: string, limit = MODEL_WORDS): string {
+  const words = rankedWords(lang, root, limit);
+  const index = new Map<string, number>();
+  words.forEach((word, i) => {
+    if (!index.has(key(word))) index.set(key(word), i);
+  });
+  const indexOf = (word: string): number => {
+    const k = key(word);
+    let i = index.get(k);
+    if (i === undefined) {
+      // A word of the app's own sentences that the subtitles lack is known too, as the least used.
+      i = words.push(word.toLowerCase()) - 1;
+      index.set(k, i);
+    }
+    return i;
+  };
+  const pairs = new Map<number, Map<number, number>>();
+  for (const sentence of ownSentences(lang)) {
+    for (const part of sentence.split(/[.!?,;:]+/)) {
+      const tokens = (part.match(TOKEN) ?? []).filter((token) => WORD.test(token)).map(indexOf);
+      for (let t = 1; t < tokens.length; t += 1) {
+        const followers = pairs.get(tokens[t - 1]!) ?? new Map<number, number>();
+        followers.set(tokens[t]!, (followers.get(tokens[t]!) ?? 0) + 1);
+        pairs.set(tokens[t - 1]!, followers);
+      }
+    }
+  }
+  const lines = [words.join(' ')];
+  for (const [from, followers] of [...pairs].sort((a, b) => a[0] - b[0])) {
+    lines.push([from, ...[...followers].map(([to, count]) => `${to}:${count}`)].join(' '));
+  }
+  return lines.join('\n');
+}
+
+export function languageModels(): Plugin {
+  let root = process.cwd();
+  const built = new Map<Lang, string>();
+  return {
+    name: 'aceno-language-models',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const lang = id.slice(PREFIX.length + 1);
+      if (lang !== 'pt' && lang !== 'en') return null;
+      if (!built.has(lang)) built.set(lang, buildModel(lang, root));
+      return `export default ${JSON.stringify(built.get(lang))};\n`;
+    },
+  };
+}

@@ -1,0 +1,99 @@
+// Word prediction on the bundled models (built by scripts/language-model-plugin.ts from the subtitles' most used
+// words and the app's own sentences): completion and next word, accents and case ignored then restored, a capital
+// at a sentence's start, what the user says learned (a new word offered after one use, pairs, fading), board words.
+import { describe, expect, it } from 'vitest';
+import modelPt from 'virtual:language-model/pt';
+import modelEn from 'virtual:language-model/en';
+import { contextOf, emptyLearned, learn, parseModel, predict, wordKey } from './predict';
+
+const pt = parseModel(modelPt);
+const en = parseModel(modelEn);
+const NOW = Date.UTC(2026, 10, 26);
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('the bundled models', () => {
+  it('hold tens of thousands of words, most used first, with accents, and pairs from the app’s sentences', () => {
+    expect(pt.words.length).toBeGreaterThan(25_000);
+    expect(en.words.length).toBeGreaterThan(25_000);
+    expect(pt.words.slice(0, 10)).toContain('não');
+    expect(pt.words).toContain('você');
+    expect(en.words).toContain("don't");
+    expect(en.words.some((word) => word.startsWith("'"))).toBe(false);
+    expect(pt.next.size).toBeGreaterThan(100);
+  });
+
+  it('drops a damaged line of pairs and keeps the rest', () => {
+    const model = parseModel('eu quero água\n0 1:3 9:2 x:1\nfoo\n1 2:-1 2:4');
+    expect(model.words).toEqual(['eu', 'quero', 'água']);
+    expect([...model.next.get(0)!]).toEqual([[1, 3]]);
+    expect([...model.next.get(1)!]).toEqual([[2, 4]]);
+  });
+});
+
+describe('completing the word being typed', () => {
+  it('ignores accents and case, and keeps the right accents', () => {
+    expect(predict(pt, emptyLearned(), 'eu nao', { now: NOW })).toContain('não');
+    expect(predict(pt, emptyLearned(), 'obrigado voce', { now: NOW })).toContain('você');
+    expect(predict(pt, emptyLearned(), 'estou com AGU', { now: NOW })).toContain('água');
+    expect(predict(en, emptyLearned(), 'I dont', { now: NOW })).toContain("don't");
+  });
+
+  it('offers the most used words first, at most the number asked', () => {
+    const words = predict(pt, emptyLearned(), 'eu qu', { now: NOW, max: 6 });
+    expect(words).toHaveLength(6);
+    expect(words.slice(0, 3)).toContain('quero');
+    expect(predict(pt, emptyLearned(), 'eu qu', { now: NOW, max: 3 })).toHaveLength(3);
+  });
+
+  it('starts a sentence with a capital', () => {
+    expect(predict(pt, emptyLearned(), 'vo', { now: NOW })[0]).toMatch(/^V/);
+    expect(predict(pt, emptyLearned(), 'Oi. vo', { now: NOW })[0]).toMatch(/^V/);
+    expect(predict(pt, emptyLearned(), 'oi vo', { now: NOW })[0]).toMatch(/^v/);
+  });
+});
+
+describe('the next word', () => {
+  it('after a space, offers what follows the last word in the app’s sentences', () => {
+    expect(predict(pt, emptyLearned(), 'Estou com ', { now: NOW })).toEqual(expect.arrayContaining(['dor']));
+    expect(predict(en, emptyLearned(), 'I need ', { now: NOW }).length).toBeGreaterThan(0);
+    expect(predict(pt, emptyLearned(), '', { now: NOW })[0]).toMatch(/^\p{Lu}/u);
+  });
+
+  it('reads the context: the last word of this sentence, and the word being written', () => {
+    expect(contextOf('Eu quero ág')).toEqual({ previous: 'quero', partial: 'ág', sentenceStart: false });
+    expect(contextOf('Bom dia. ')).toEqual({ previous: null, partial: '', sentenceStart: true });
+    expect(contextOf('Estou com ')).toEqual({ previous: 'com', partial: '', sentenceStart: false });
+  });
+});
+
+describe('learning what this user says', () => {
+  it('offers a new word after it has been said once, with its spelling, and its pair next time', () => {
+    const learned = emptyLearned();
+    expect(predict(pt, learned, 'Ligue para o Dr. Pa', { now: NOW })).not.toContain('Paulinho');
+    learn(learned, 'Ligue para o Paulinho, a dor voltou', NOW);
+    expect(predict(pt, learned, 'chame o Pau', { now: NOW })[0]).toBe('Paulinho');
+    expect(predict(pt, learned, 'Ligue para o ', { now: NOW })[0]).toBe('Paulinho');
+  });
+
+  it('keeps a sentence’s first word in lower case, a name as written, and learns no digits or emoji', () => {
+    const learned = learn(emptyLearned(), 'Remédio às 8 horas 💊. Quero o Paulinho', NOW);
+    expect(learned.words.get('remedio')?.word).toBe('remédio');
+    expect(learned.words.get('paulinho')?.word).toBe('Paulinho');
+    expect(learned.words.has('8')).toBe(false);
+    expect([...learned.words.keys()].some((key) => /\p{Extended_Pictographic}/u.test(key))).toBe(false);
+  });
+
+  it('puts what the user says often and lately first; old uses fade', () => {
+    const learned = emptyLearned();
+    for (let i = 0; i < 5; i += 1) learn(learned, 'quero fisioterapia', NOW);
+    expect(predict(pt, learned, 'quero f', { now: NOW })[0]).toBe('fisioterapia');
+    const old = emptyLearned();
+    learn(old, 'quero fisioterapia', NOW - 365 * DAY);
+    expect(predict(pt, old, 'quero f', { now: NOW })[0]).not.toBe('fisioterapia');
+  });
+
+  it('knows the words of the user’s boards', () => {
+    const extra = new Map([[wordKey('Totó'), 'Totó']]);
+    expect(predict(pt, emptyLearned(), 'cadê o tot', { now: NOW, extra })).toContain('Totó');
+  });
+});

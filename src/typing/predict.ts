@@ -1,0 +1,214 @@
+// Owns: word prediction for the typing mode (issue 25) — reading the bundled language model, ranking completions of
+// the word being typed and the next word after a space, from the model and from what this user has said.
+// Not: where the learned words are kept (a later step: Dexie), nor the keyboard or the screen.
+//
+// Matching ignores accents, case and apostrophes ("nao" → "não", "voce" → "você", "dont" → "don't"); a suggestion
+// keeps its own accents and starts with a capital at the start of a sentence.
+import { foldText } from '@/i18n/text';
+
+/** A language's model: its words (most used first) and, for some, the words that follow them. */
+export interface LanguageModel {
+  /** The words as they are written, most used first. */
+  words: readonly string[];
+  /** Each word's key for matching: folded, apostrophes out. */
+  keys: readonly string[];
+  /** Word indices sorted by key, for finding every word that starts with a prefix. */
+  byKey: Int32Array;
+  /** How often each word is used, relative (sums to about 1). */
+  weight: Float64Array;
+  /** Per word index, the words that follow it with their counts. */
+  next: ReadonlyMap<number, ReadonlyMap<number, number>>;
+  /** Per word index, how many times it is followed by any word (the counts above, summed). */
+  nextTotal: ReadonlyMap<number, number>;
+  /** Word index by its key (the most used spelling of that key). */
+  index: ReadonlyMap<string, number>;
+}
+
+/** The key words are matched by: no accents, lower case, no apostrophes. */
+export function wordKey(word: string): string {
+  return foldText(word).replace(/['’]/g, '');
+}
+
+/**
+ * Reads the model file (scripts/language-model-plugin.ts writes it): the first line is the words, most used first,
+ * separated by spaces; each next line is "i j:c j:c …", the words j that follow word i, c times.
+ */
+export function parseModel(text: string): LanguageModel {
+  const [first = '', ...rest] = text.split('\n');
+  const words = first.split(' ').filter(Boolean);
+  const keys = words.map(wordKey);
+  const index = new Map<string, number>();
+  keys.forEach((key, i) => {
+    if (!index.has(key)) index.set(key, i);
+  });
+  const byKey = Int32Array.from(words.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
+  // Zipf–Mandelbrot: a word's use falls with its rank; the constant makes the top words less dominant.
+  const raw = words.map((_, rank) => 1 / (rank + 2.7));
+  const sum = raw.reduce((a, b) => a + b, 0) || 1;
+  const weight = Float64Array.from(raw, (value) => value / sum);
+  const next = new Map<number, Map<number, number>>();
+  const nextTotal = new Map<number, number>();
+  for (const line of rest) {
+    const [head, ...pairs] = line.split(' ');
+    const from = Number(head);
+    if (!Number.isInteger(from) || from < 0 || from >= words.length) continue;
+    const followers = new Map<number, number>();
+    let total = 0;
+    for (const pair of pairs) {
+      const [to, count] = pair.split(':').map(Number);
+      if (!Number.isInteger(to) || to! < 0 || to! >= words.length || !(count! > 0)) continue;
+      followers.set(to!, count!);
+      total += count!;
+    }
+    if (followers.size > 0) {
+      next.set(from, followers);
+      nextTotal.set(from, total);
+    }
+  }
+  return { words, keys, byKey, weight, next, nextTotal, index };
+}
+
+/** What this user has said, learned on the device: words and word pairs with how often and when last. */
+export interface Learned {
+  /** By word key: the word as the user wrote it, its count and when it was last said. */
+  words: Map<string, { word: string; count: number; at: number }>;
+  /** By "key key": the pair's count and when last said. */
+  pairs: Map<string, { count: number; at: number }>;
+}
+
+export const emptyLearned = (): Learned => ({ words: new Map(), pairs: new Map() });
+
+/** A word worth learning: letters (with accents), and inner apostrophes or hyphens; no digits, no emoji. */
+const LEARNABLE = /^\p{L}+(?:['’-]\p{L}+)*$/u;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/** The words of a text, in order, as written. */
+export function wordsOf(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** Learns a text the user has said: each word and each pair of words in a sentence (digits and emoji are not). */
+export function learn(learned: Learned, text: string, now: number): Learned {
+  for (const sentence of text.split(/[.!?\n]+/)) {
+    let previous: string | null = null;
+    for (const word of wordsOf(sentence)) {
+      if (!LEARNABLE.test(word)) {
+        previous = null;
+        continue;
+      }
+      const key = wordKey(word);
+      const known = learned.words.get(key);
+      // A sentence's first word has its capital from its place, not its spelling: it keeps the spelling the user gave
+      // it elsewhere, or is kept in lower case; anywhere else the word is kept as written ("Paulo", "ONU").
+      const capitalisedByPlace = previous === null && word === word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+      const spelled = capitalisedByPlace ? (known?.word ?? word.toLowerCase()) : word;
+      learned.words.set(key, { word: spelled, count: (known?.count ?? 0) + 1, at: now });
+      if (previous !== null) {
+        const pair = `${previous} ${key}`;
+        learned.pairs.set(pair, { count: (learned.pairs.get(pair)?.count ?? 0) + 1, at: now });
+      }
+      previous = key;
+    }
+  }
+  return learned;
+}
+
+/** What is being typed: the words before the one being written, and the start of that one (empty after a space). */
+export interface Context {
+  previous: string | null;
+  partial: string;
+  /** The word being written starts a sentence (the text is empty or ends a sentence). */
+  sentenceStart: boolean;
+}
+
+export function contextOf(textBefore: string): Context {
+  const partial = /[\p{L}\p{N}'’-]*$/u.exec(textBefore)?.[0] ?? '';
+  const before = textBefore.slice(0, textBefore.length - partial.length);
+  const sentenceStart = /^\s*$|[.!?\n]\s*$/.test(before);
+  const words = sentenceStart ? [] : wordsOf(before.split(/[.!?\n]/).at(-1) ?? '');
+  return { previous: words.length > 0 ? wordKey(words.at(-1)!) : null, partial, sentenceStart };
+}
+
+/** How much one use by this user counts against the model's relative weights, and how fast it fades (days). */
+const LEARNED_WEIGHT = 0.02;
+const HALF_LIFE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How much the word pair counts against the word alone. */
+const PAIR_SHARE = 0.7;
+/** Uses of the user's pairs needed before they weigh as much as the model's. */
+const PAIR_PSEUDO_COUNT = 2;
+
+const fade = (at: number, now: number) => 0.5 ** (Math.max(0, now - at) / (HALF_LIFE_DAYS * DAY_MS));
+
+function firstAtOrAfter(model: LanguageModel, key: string): number {
+  let low = 0;
+  let high = model.byKey.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (model.keys[model.byKey[middle]!]! < key) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+export interface PredictOptions {
+  max?: number;
+  now?: number;
+  /** Known words besides the model (the labels of the user's own boards): offered like learned words. */
+  extra?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Up to `max` words for what is being typed: completions of the partial word, or the next word after a space. Each
+ * is scored by how often it follows the previous word and how often it is used, in the model and by this user.
+ */
+export function predict(model: LanguageModel, learned: Learned, textBefore: string, { max = 6, now = Date.now(), extra }: PredictOptions = {}): string[] {
+  const { previous, partial, sentenceStart } = contextOf(textBefore);
+  const prefix = wordKey(partial);
+  const scores = new Map<string, { word: string; score: number }>();
+  // `own`: the user's spelling (a word they said, a board's label) wins over the model's ("Totó", not "totó").
+  const add = (key: string, word: string, score: number, own = false) => {
+    if (key === prefix && partial !== '' && word.toLowerCase() === partial.toLowerCase()) return; // already typed as is
+    const seen = scores.get(key);
+    if (!seen) scores.set(key, { word, score });
+    else {
+      seen.score += score;
+      if (own) seen.word = word;
+    }
+  };
+  const previousIndex = previous === null ? undefined : model.index.get(previous);
+  const followers = previousIndex === undefined ? undefined : model.next.get(previousIndex);
+  const followersTotal = previousIndex === undefined ? 0 : (model.nextTotal.get(previousIndex) ?? 0);
+
+  // The model's words: every word starting with the prefix (or, after a space, the words that follow the last one
+  // and the most used ones).
+  const modelScore = (i: number) => {
+    const pair = followers && followersTotal > 0 ? (followers.get(i) ?? 0) / followersTotal : 0;
+    return PAIR_SHARE * pair + (1 - PAIR_SHARE) * model.weight[i]!;
+  };
+  if (prefix !== '') {
+    for (let at = firstAtOrAfter(model, prefix); at < model.byKey.length; at += 1) {
+      const i = model.byKey[at]!;
+      if (!model.keys[i]!.startsWith(prefix)) break;
+      add(model.keys[i]!, model.words[i]!, modelScore(i));
+    }
+  } else {
+    if (followers) for (const i of followers.keys()) add(model.keys[i]!, model.words[i]!, modelScore(i));
+    for (let i = 0; i < Math.min(model.words.length, 50); i += 1) add(model.keys[i]!, model.words[i]!, modelScore(i));
+  }
+
+  // This user's words: said once, a word is offered; often and lately, first.
+  const learnedPairTotal = previous === null ? 0 : [...learned.pairs].filter(([pair]) => pair.startsWith(`${previous} `)).reduce((sum, [, p]) => sum + p.count * fade(p.at, now), 0);
+  for (const [key, { word, count, at }] of learned.words) {
+    if (!key.startsWith(prefix)) continue;
+    const pair = previous === null ? undefined : learned.pairs.get(`${previous} ${key}`);
+    // A few uses long ago weigh little against the pseudo-count; many recent ones approach the pair's full share.
+    const pairScore = pair ? (pair.count * fade(pair.at, now)) / (learnedPairTotal + PAIR_PSEUDO_COUNT) : 0;
+    if (prefix === '' && !pair) continue; // after a space, only what this user said after that word
+    add(key, word, LEARNED_WEIGHT * count * fade(at, now) + PAIR_SHARE * pairScore, true);
+  }
+  for (const [key, word] of extra ?? []) if (prefix !== '' && key.startsWith(prefix)) add(key, word, LEARNED_WEIGHT * 0.5, true);
+
+  const ranked = [...scores.values()].sort((a, b) => b.score - a.score).slice(0, max);
+  return ranked.map(({ word }) => (sentenceStart ? word.charAt(0).toUpperCase() + word.slice(1) : word));
+}
