@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { countSelections } from './keystrokes';
+
+describe('counting selections', () => {
+  it('counts one key a character with no prediction', () => {
+    expect(countSelections('Eu quero água', () => [])).toEqual({ characters: 13, selections: 13, savings: 0 });
+  });
+
+  it('counts a suggestion as one selection that writes the word and its space', () => {
+    // "quero" is offered after "Eu q"; "água" after "Eu quero ".
+    const suggest = (before: string) => (before === 'Eu q' ? ['quero'] : before === 'Eu quero ' ? ['água'] : []);
+    const count = countSelections('Eu quero água', suggest);
+    // E, u, space, q, [quero ], [água] = 6 selections for 13 characters.
+    expect(count.selections).toBe(6);
+    expect(count.savings).toBeCloseTo(1 - 6 / 13);
+  });
+
+  it('takes only the exact word (accents and capitals as written), and punctuation is typed', () => {
+    expect(countSelections('agua.', () => ['água']).selections).toBe(5);
+    expect(countSelections('água.', (before) => (before === '' ? ['água'] : [])).selections).toBe(2);
+    expect(countSelections('', () => ['x'])).toEqual({ characters: 0, selections: 0, savings: 0 });
+  });
+});
