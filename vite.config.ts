@@ -104,8 +104,6 @@ function offlineApp(precachedSymbol: (code: string) => boolean): Plugin[] {
 
 const symbols = bundledSymbols();
 
-/** Unit tests that read the whole source tree (vitest's 'scans' project, below). */
-const SOURCE_SCANS = ['src/components/card/symbol-coverage.test.ts', 'src/architecture.test.ts'];
 
 export default defineConfig({
   plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), routePreload(dir('./src/app/screens.ts')), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
@@ -136,29 +134,11 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   test: {
+    // Unit tests sit beside the code; Playwright specs in tests/ are not Vitest's.
+    include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
     // The JSON report feeds the summary line of .ci/run.
     reporters: ['default', ['json', { outputFile: 'reports/unit.json' }]],
-    // Unit tests sit beside the code; Playwright specs in tests/ are not Vitest's.
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts'],
-          exclude: [...SOURCE_SCANS],
-          // One jsdom per worker, each test file in its own VM context: a fresh jsdom per file cost half the run
-          // (measured: 297 s → 88 s on 2 cores). src/test-setup.ts gives the context what jsdom lacks.
-          pool: 'vmThreads',
-        },
-      },
-      {
-        // What reads the whole source tree (the emoji scan, ESLint on sample code, the build's own scripts) runs in a
-        // plain worker: in a long-lived VM worker the emoji scan crawled (1 s alone, 122 s late in a full run).
-        extends: true,
-        test: { name: 'scans', include: [...SOURCE_SCANS, 'scripts/**/*.test.ts'], pool: 'threads' },
-      },
-    ],
   },
 });
