@@ -71,16 +71,9 @@ test('the contact paths land on the contact section of the info page, in each la
   await expect(section.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute('target', '_blank');
   await expect(contactForm(page, en.form).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Write your message here');
   await expectAccessible(page, 'contact en');
-
-  // The required messages in English.
-  const form = contactForm(page, en.form);
-  await form.getByRole('button', { name: 'Send message' }).click();
-  for (const message of en.required) await expect(form.getByText(message)).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await expectAccessible(page, 'contact en with errors');
 });
 
-test('an empty submit shows every required message and focuses the first; a bad e-mail gets the format message, and what was typed stays', async ({ page }) => {
+test('an empty submit shows every required message, marks the fields and focuses the first', async ({ page }) => {
   await page.goto('/info#contato');
   const form = contactForm(page);
   await form.getByRole('button', { name: pt.send }).click();
@@ -90,10 +83,22 @@ test('an empty submit shows every required message and focuses the first; a bad 
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(pt.required[0]!);
   await expectAccessible(page, 'contact pt with errors');
+});
 
-  // A bad e-mail gets the format message, and what was typed stays.
+test('on /en/info the required messages are in English', async ({ page }) => {
+  await page.goto('/en/info#contato');
+  const form = contactForm(page, en.form);
+  await form.getByRole('button', { name: 'Send message' }).click();
+  for (const message of en.required) await expect(form.getByText(message)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expectAccessible(page, 'contact en with errors');
+});
+
+test('a bad e-mail gets the format message and what was typed stays', async ({ page }) => {
+  await page.goto('/info#contato');
   const values = { name: 'Ana Conceição', email: 'ana@', subject: 'Dúvida', message: 'Olá, equipe do Aceno!' };
   await fill(page, values);
+  const form = contactForm(page);
   await form.getByRole('button', { name: pt.send }).click();
   const email = form.getByRole('textbox', { name: pt.email });
   await expect(form.getByText('Escreva um e-mail válido, como nome@exemplo.com.')).toBeVisible();
@@ -110,8 +115,7 @@ test('an empty submit shows every required message and focuses the first; a bad 
   await expect(form.getByText('Escreva um e-mail válido, como nome@exemplo.com.')).toBeHidden();
 });
 
-test('a valid submit shows the sending state, opens the mail app with the message and says so; the copy button copies the address', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a valid submit shows the sending state, opens the mail app with the message and says so', async ({ page }) => {
   await recordMailto(page);
   await page.goto('/info#contato');
   const values = { name: 'João & Maria', email: 'joao@exemplo.com', subject: 'Sugestão: ação rápida?', message: 'Olá!\nSegunda linha & mais 100%.' };
@@ -140,8 +144,11 @@ test('a valid submit shows the sending state, opens the mail app with the messag
   await form.getByRole('button', { name: 'Nova mensagem' }).click();
   await expect(form.getByRole('textbox', { name: pt.subject })).toHaveValue('');
   await expect(form.getByRole('textbox', { name: pt.name })).toBeFocused();
+});
 
-  // The copy button puts the address on the clipboard and confirms it.
+test('the copy button puts the address on the clipboard and confirms it', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/info#contato');
   await page.getByRole('button', { name: 'Copiar e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'E-mail copiado:' })).toContainText(ADDRESS);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
@@ -160,8 +167,7 @@ const brokenClipboards = {
   },
 };
 
-// A refused clipboard is the dark test's; here none at all.
-for (const [kind, script] of Object.entries({ unavailable: brokenClipboards.unavailable })) {
+for (const [kind, script] of Object.entries(brokenClipboards)) {
   test(`with the clipboard ${kind}, the address is shown to copy by hand`, async ({ page }) => {
     await page.addInitScript(script);
     await page.goto('/info#contato');
@@ -213,11 +219,7 @@ test('in the dark colour scheme the section, its errors and its notices pass axe
   await expect(form.getByText(pt.required[0]!)).toBeVisible();
   await expect(form.getByText(pt.required[0]!)).toHaveCSS('color', 'rgb(252, 165, 165)'); // the dark error colour is on
   await page.getByRole('button', { name: 'Copiar e-mail' }).click();
-  // A refused clipboard: the address is shown to copy by hand, selected.
-  const notice = page.locator('section#contato').getByRole('status').filter({ hasText: 'copie-o à mão' });
-  await expect(notice).toContainText('Não foi possível copiar automaticamente');
-  await expect(notice.getByText(ADDRESS, { exact: true })).toHaveCSS('user-select', 'all');
-  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(ADDRESS);
+  await expect(page.getByText('Não foi possível copiar automaticamente', { exact: false })).toBeVisible();
   await expectAccessible(page, 'contact dark with errors');
 
   // The app's own dark theme switch (html[data-theme="dark"]) on a light system gives the same result.
