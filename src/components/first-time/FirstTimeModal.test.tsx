@@ -60,6 +60,9 @@ describe('first-time modal', () => {
     const stopKeys = listenToKeys();
     renderModal();
     const dialog = await screen.findByRole('dialog', { name: 'Atenção' });
+    // The dialog listens for back from its effects, which run just after it is drawn (the same ones that move the
+    // focus in): Escape is pressed once the focus is inside, as a person would press it (CI saw it pressed before).
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' });
     stopKeys();
     expect(screen.queryByRole('dialog')).toBeNull();
