@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { BOARD_TYPES, LIMITS, textIn, type BoardType } from '@/boards/model';
-import { useBoard } from '@/boards/use-board';
 import { commandMark } from '@/input/dom';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
@@ -99,11 +98,11 @@ function EditNewBoard({ ownerId, patientId, boardId }: { ownerId: string; patien
   const navigate = useNavigate();
   const toast = useToast();
   const boards = usePatientBoards(ownerId, patientId);
-  const view = useBoard(boardId);
   const boardsPage = `/professional/patients/${encodeURIComponent(patientId)}/boards`;
-  if (boards.status === 'loading' || view.status === 'loading') return <p role="status">{t('createBoard.loading')}</p>;
-  // Only a board made for this patient is edited here.
-  if (boards.status === 'failed' || !boards.value.some((board) => board.id === boardId) || view.status !== 'ready') {
+  if (boards.status === 'loading') return <p role="status">{t('createBoard.loading')}</p>;
+  // Only a board made for this patient is edited here (the editor reads the board itself).
+  const made = boards.status === 'ready' ? boards.value.find((board) => board.id === boardId) : undefined;
+  if (!made) {
     return (
       <>
         <p role="alert">{t('createBoard.notFound')}</p>
@@ -113,7 +112,7 @@ function EditNewBoard({ ownerId, patientId, boardId }: { ownerId: string; patien
       </>
     );
   }
-  const name = textIn(view.board.name, lang);
+  const name = textIn(made.name, lang);
   return (
     <Suspense fallback={<p role="status">{t('createBoard.loading')}</p>}>
       <p className="page__intro">{t('createBoard.editHint')}</p>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/app/current-language';
 import { BoardNotice } from '../BoardNotice';
-import { textIn, withText, type CardRow, type Category } from '../model';
+import { allCards, textIn, withText, type CardRow, type Category } from '../model';
 import {
   moveCard,
   moveCategory,
@@ -20,7 +20,7 @@ import {
   saveMedia,
 } from '../store';
 import { useBoard } from '../use-board';
-import { useBoardList } from '../use-board-list';
+import { useBoardNames } from '../use-board-names';
 import { useImageUrls } from '../use-image-urls';
 import { BoardPreview } from './BoardPreview';
 import { BoardSettings } from './BoardSettings';
@@ -61,8 +61,10 @@ export function BoardEditor({ boardId, trail = [], onOpenBoard, back: ownBack, f
   const lang = useLang();
   const view = useBoard(boardId);
   const board = view.status === 'ready' ? view.board : null;
-  const list = useBoardList();
-  const boardNames = useMemo(() => new Map(list.status === 'ready' ? list.boards.map((b) => [b.id, textIn(b.name, lang)]) : []), [list, lang]);
+  // The boards its folder cards open and the one it was opened from: their names, read when there are any.
+  const namedIds = useMemo(() => [...(board ? allCards(board).flatMap((card) => (card.linkBoardId ? [card.linkBoardId] : [])) : []), ...trail.slice(-1)], [board, trail]);
+  const names = useBoardNames(namedIds);
+  const boardNames = useMemo(() => new Map([...(names ?? [])].map(([id, name]) => [id, textIn(name, lang)])), [names, lang]);
   const images = useImageUrls(board);
   const edit = useEdit();
   const [open, setOpen] = useState<Open>(null);
@@ -199,7 +201,7 @@ export function BoardEditor({ boardId, trail = [], onOpenBoard, back: ownBack, f
                     dragHandle={dragHandle}
                     onAddCard={() => setOpen({ kind: 'card', categoryId: category.id })}
                     onOpenCard={(card) => setOpen({ kind: 'actions', cardId: card.id })}
-                    linkName={(card) => (card.linkBoardId ? (boardNames.get(card.linkBoardId) ?? null) : undefined)}
+                    linkName={(card) => (card.linkBoardId && names ? (boardNames.get(card.linkBoardId) ?? null) : undefined)}
                     onPlaceCard={(cardId, to) => void edit(() => placeCard(boardId, cardId, category.id, to))}
                     onEdit={() => setOpen({ kind: 'category', category })}
                     onRemove={() => setOpen({ kind: 'removeCategory', category })}
@@ -229,7 +231,7 @@ export function BoardEditor({ boardId, trail = [], onOpenBoard, back: ownBack, f
           link={
             actionsFor.card.linkBoardId
               ? {
-                  name: list.status === 'ready' ? (boardNames.get(actionsFor.card.linkBoardId) ?? null) : undefined,
+                  name: names ? (boardNames.get(actionsFor.card.linkBoardId) ?? null) : undefined,
                   onOpen: onOpenBoard && boardNames.has(actionsFor.card.linkBoardId) ? () => onOpenBoard(actionsFor.card.linkBoardId!, [...trail, boardId]) : undefined,
                 }
               : undefined

@@ -19,7 +19,8 @@ interface Props {
   editable: boolean;
   onAddCard: () => void;
   onOpenCard: (card: CardRow) => void;
-  /** A folder card's board name: null when that board is not on the device, undefined for a card that is no folder. */
+  /** A folder card's board name: null when that board is not on the device; undefined for a card that is no folder
+   * (or while the names are read). */
   linkName: (card: CardRow) => string | null | undefined;
   /** A card dragged to a new place in the category. */
   onPlaceCard: (cardId: string, index: number) => void;

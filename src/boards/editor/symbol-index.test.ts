@@ -106,9 +106,12 @@ describe('the family’s own words', () => {
   });
 
   it('a family card that matches only inside a word waits behind whole words', () => {
-    const entries = [makeEntry({ symbol: { kind: 'emoji', emoji: '🚗' }, name: { pt: 'Carrossel', en: 'Carrossel' } }, TIER.family), ...bundled];
-    expect(emojis('rosse', entries)).toContain('🚗');
-    expect(emojis('carro', entries)[0]).toBe('🚗'); // a word start: the family's first
-    expect(emojis('carro', entries)).toContain('🚗');
+    const entries = [makeEntry({ symbol: { kind: 'emoji', emoji: '🚗' }, name: { pt: 'Supergato', en: 'Supergato' } }, TIER.family), ...bundled];
+    // "gato" is inside "Supergato": the cat (a whole word) comes first, the family's card after it.
+    const cat = emojis('gato', entries);
+    expect(cat.indexOf('🐱')).toBeGreaterThanOrEqual(0);
+    expect(cat.indexOf('🐱')).toBeLessThan(cat.indexOf('🚗'));
+    // "super" starts it: a word start, so the family's card is first.
+    expect(emojis('super', entries)[0]).toBe('🚗');
   });
 });
