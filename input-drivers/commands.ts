@@ -21,7 +21,18 @@ export type Command =
   | { type: 'pause'; source: InputSource }
   /** A switch went down / up; timing rules (acceptance, debounce, hold) are the scanning machine's. */
   | { type: 'switchDown'; switchId: SwitchId; source: 'switch' }
-  | { type: 'switchUp'; switchId: SwitchId; source: 'switch' };
+  | { type: 'switchUp'; switchId: SwitchId; source: 'switch' }
+  /** Text from a physical keyboard (a letter, a digit, a sign, a space) or a paste, for a screen that takes typing. */
+  | { type: 'text'; text: string; source: InputSource }
+  /** An editing key for a screen that takes typing: Backspace, Ctrl+Backspace, Enter. */
+  | { type: 'edit'; action: TextEdit; source: InputSource }
+  /** Take the n-th suggestion (0-based) of a screen that takes typing: F1–F8, Ctrl+1–8. */
+  | { type: 'suggest'; index: number; source: InputSource };
+
+export type TextEdit = 'deleteLetter' | 'deleteWord' | 'submit';
+
+/** The commands that go to the screen taking typing, not to the targets. */
+export type TextCommand = Extract<Command, { type: 'text' | 'edit' | 'suggest' }>;
 
 export type CommandType = Command['type'];
 

@@ -175,3 +175,76 @@ describe('keyboard driver', () => {
     expect(types()).toEqual(['choose', 'choose']);
   });
 });
+
+describe('keyboard driver, while a screen takes typing', () => {
+  beforeEach(() => {
+    document.body.insertAdjacentHTML('beforeend', '<textarea id="message" readonly></textarea>');
+  });
+  const texts = (commands: readonly { type: string }[]) => commands.map((c) => ('text' in c ? c.text : 'action' in c ? c.action : 'index' in c ? `#${c.index}` : c.type));
+
+  it('types letters as the layout gives them, digits instead of choosing, and signs typed with AltGr', () => {
+    const { commands } = start({ textEntry: true });
+    keyPress('KeyE');
+    keyPress('KeyU', { key: 'U', shiftKey: true });
+    keyPress('Space');
+    keyPress('Digit2');
+    keyPress('Semicolon', { key: 'ç' });
+    keyPress('Digit2', { key: '@', ctrlKey: true, altKey: true });
+    expect(texts(commands)).toEqual(['e', 'U', ' ', '2', 'ç', '@']);
+  });
+
+  it('deletes a letter, a word with Ctrl, submits with Enter, takes suggestions with F1–F8 and Ctrl+1–8; Escape is still back', () => {
+    const { commands } = start({ textEntry: true });
+    keyPress('Backspace');
+    keyPress('Backspace', { ctrlKey: true });
+    keyPress('Enter');
+    keyPress('F1');
+    keyPress('F8');
+    keyPress('F9');
+    keyPress('Digit3', { ctrlKey: true });
+    keyPress('Escape');
+    keyPress('KeyC', { ctrlKey: true });
+    expect(texts(commands)).toEqual(['deleteLetter', 'deleteWord', 'submit', '#0', '#7', '#2', 'back']);
+  });
+
+  it('types into the read-only message, but leaves a real text field its own keys and a focused button its Enter and Space', () => {
+    const { commands } = start({ textEntry: true });
+    focus('message');
+    keyPress('KeyA');
+    keyPress('Enter');
+    focus('text');
+    keyPress('KeyB');
+    keyPress('Backspace');
+    keyPress('F2');
+    focus('card');
+    keyPress('Enter');
+    keyPress('Space');
+    keyPress('KeyC');
+    expect(texts(commands)).toEqual(['a', 'submit', 'c']);
+  });
+
+  it('a key held down types once', () => {
+    const { commands } = start({ textEntry: true });
+    keyDown('Backspace');
+    keyDown('Backspace', { repeat: true });
+    keyUp('Backspace');
+    expect(texts(commands)).toEqual(['deleteLetter']);
+  });
+
+  it('a paste outside a text field is typed as one text', () => {
+    const { commands } = start({ textEntry: true });
+    const paste = new Event('paste', { bubbles: true, cancelable: true }) as ClipboardEvent;
+    Object.defineProperty(paste, 'clipboardData', { value: { getData: () => 'Ligue para o Dr. Paulo' } });
+    document.body.dispatchEvent(paste);
+    expect(paste.defaultPrevented).toBe(true);
+    expect(texts(commands)).toEqual(['Ligue para o Dr. Paulo']);
+  });
+
+  it('without a screen taking typing, letters do nothing and digits choose as before', () => {
+    const { types } = start();
+    keyPress('KeyA');
+    keyPress('Digit1');
+    keyPress('Backspace');
+    expect(types()).toEqual(['choose']);
+  });
+});

@@ -15,6 +15,12 @@ export interface KeyboardDriverOptions {
    * the focused element (scanning); the keys' default action is then prevented so only the command acts.
    */
   activateKeys?: boolean;
+  /**
+   * A screen takes typing (the typing mode's message): printable keys give `text` (digits too, so they choose
+   * nothing), Backspace and Ctrl+Backspace delete, Enter submits, F1–F8 and Ctrl+1–8 take a suggestion, a paste
+   * gives its text. A real text field with focus still takes its own keys; a focused button keeps Enter and Space.
+   */
+  textEntry?: boolean;
 }
 
 const DIGIT = /^(?:Digit|Numpad)([1-9])$/;
@@ -41,6 +47,33 @@ export function isTextEntry(element: Element | null): boolean {
   const tag = element.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   return tag === 'INPUT' && !NOT_TEXT_INPUTS.has((element as HTMLInputElement).type);
+}
+
+const SUGGESTION_KEY = /^F([1-8])$/;
+const SUGGESTION_DIGIT = /^(?:Digit|Numpad)([1-8])$/;
+/** Focused controls whose Enter and Space click them: they keep those keys while a screen takes typing. */
+const CLICKABLE = 'button, a[href], summary, [role="button"], [role="link"], [role="checkbox"], [role="switch"], [role="tab"], input, select';
+
+/** A field that takes typing itself: editable, not read-only (a read-only message shows what the commands type). */
+function isOwnTextField(element: Element | null): boolean {
+  if (!isTextEntry(element)) return false;
+  return !((element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) && element.readOnly);
+}
+
+/** The typing a key gives for a screen that takes text, or null (then the usual commands apply). */
+function textCommandFor(event: KeyboardEvent, element: Element | null): Command | null {
+  const { code, key, ctrlKey, altKey, metaKey } = event;
+  const suggestion = SUGGESTION_KEY.exec(code)?.[1] ?? (ctrlKey && !altKey && !metaKey ? SUGGESTION_DIGIT.exec(code)?.[1] : undefined);
+  if (suggestion) return { type: 'suggest', index: Number(suggestion) - 1, source: 'keyboard' };
+  if (metaKey) return null;
+  if (code === 'Backspace') return altKey ? null : { type: 'edit', action: ctrlKey ? 'deleteWord' : 'deleteLetter', source: 'keyboard' };
+  // Ctrl alone is a shortcut (copy, reload); Ctrl+Alt is AltGr on some systems, which types signs such as @ and €.
+  if (ctrlKey !== altKey) return null;
+  const onControl = element !== null && element.closest(CLICKABLE) !== null && !isTextEntry(element);
+  if (code === 'Enter' || code === 'NumpadEnter') return onControl ? null : { type: 'edit', action: 'submit', source: 'keyboard' };
+  if ([...key].length !== 1) return null; // named keys (Tab, arrows, Dead, Shift…) type nothing
+  if (key === ' ' && onControl) return null;
+  return { type: 'text', text: key, source: 'keyboard' };
 }
 
 function commandFor(code: string, options: KeyboardDriverOptions): Command | null {
@@ -82,6 +115,17 @@ export function createKeyboardDriver(options: KeyboardDriverOptions): InputDrive
         if (event.type !== 'keydown') return;
         const held = event.repeat || down.has(event.code);
         down.add(event.code);
+        if (options.textEntry && event.code !== 'Escape') {
+          const element = elementOf(event);
+          const typed = isOwnTextField(element) ? null : textCommandFor(event, element);
+          if (typed) {
+            event.preventDefault();
+            // A key held (a tremor's long press) types once: auto-repeat never deletes a sentence that took minutes.
+            if (!held) emit(typed);
+            return;
+          }
+          if (isOwnTextField(element)) return;
+        }
         if (event.ctrlKey || event.altKey || event.metaKey) return; // browser and system shortcuts
         const command = commandFor(event.code, options);
         if (!command) return;
@@ -105,10 +149,19 @@ export function createKeyboardDriver(options: KeyboardDriverOptions): InputDrive
       }
       hotkeys('*', { element, keydown: true, keyup: true }, onKey);
       view.addEventListener('blur', forget);
+      // A paste while a screen takes typing is typing too (a real text field takes its own).
+      const onPaste = (event: ClipboardEvent) => {
+        const text = event.clipboardData?.getData('text/plain') ?? '';
+        if (isOwnTextField(event.target instanceof Element ? event.target : null) || text === '') return;
+        event.preventDefault();
+        emit({ type: 'text', text, source: 'keyboard' });
+      };
+      if (options.textEntry) view.document.addEventListener('paste', onPaste);
 
       return () => {
         hotkeys.unbind({ key: '*', scope: 'all', method: onKey });
         view.removeEventListener('blur', forget);
+        view.document.removeEventListener('paste', onPaste);
         if (--filterUsers === 0 && hotkeys.filter === passAll && libraryFilter) hotkeys.filter = libraryFilter;
       };
     },

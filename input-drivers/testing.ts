@@ -27,10 +27,12 @@ export interface KeyOptions {
   altKey?: boolean;
   metaKey?: boolean;
   shiftKey?: boolean;
+  /** The character the layout gives, when not the US one (a shifted letter, an accented key). */
+  key?: string;
 }
 
 const NAMED: Record<string, [key: string, keyCode: number]> = {
-  Space: [' ', 32], Enter: ['Enter', 13], NumpadEnter: ['Enter', 13], Escape: ['Escape', 27], Tab: ['Tab', 9],
+  Space: [' ', 32], Backspace: ['Backspace', 8], Enter: ['Enter', 13], NumpadEnter: ['Enter', 13], Escape: ['Escape', 27], Tab: ['Tab', 9],
   ArrowLeft: ['ArrowLeft', 37], ArrowUp: ['ArrowUp', 38], ArrowRight: ['ArrowRight', 39], ArrowDown: ['ArrowDown', 40],
 };
 
@@ -50,8 +52,8 @@ function keyFor(code: string): [string, number] {
 }
 
 function key(type: 'keydown' | 'keyup', code: string, options: KeyOptions): KeyboardEvent {
-  const [keyName, keyCode] = keyFor(code);
-  const { target = document.activeElement ?? document.body, ...init } = options;
+  const [usKey, keyCode] = keyFor(code);
+  const { target = document.activeElement ?? document.body, key: keyName = usKey, ...init } = options;
   const event = new KeyboardEvent(type, {
     code, key: keyName, keyCode, which: keyCode, bubbles: true, cancelable: true, composed: true, ...init,
   } as KeyboardEventInit);

@@ -160,4 +160,24 @@ describe('input runtime', () => {
     r.send({ type: 'CAPTURE_END' });
     expect(r.paused()).toBe(true);
   });
+
+  it('passes typing on to the screen that takes it, even with no targets, but not while resting or capturing', () => {
+    const r = startRuntime(0);
+    r.send({ type: 'text', text: 'á', ...key });
+    r.send({ type: 'edit', action: 'deleteWord', ...key });
+    r.send({ type: 'suggest', index: 2, ...key });
+    expect(r.emitted).toEqual([
+      { type: 'typed', command: { type: 'text', text: 'á', ...key } },
+      { type: 'typed', command: { type: 'edit', action: 'deleteWord', ...key } },
+      { type: 'typed', command: { type: 'suggest', index: 2, ...key } },
+    ]);
+    r.emitted.length = 0;
+    r.send({ type: 'pause', source: 'control' });
+    r.send({ type: 'text', text: 'a', ...key });
+    r.send({ type: 'pause', source: 'control' });
+    r.send({ type: 'CAPTURE_START' });
+    r.send({ type: 'text', text: 'b', ...key });
+    r.send({ type: 'CAPTURE_END' });
+    expect(r.emitted.filter((e) => e.type === 'typed')).toEqual([]);
+  });
 });

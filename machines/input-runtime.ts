@@ -22,6 +22,7 @@ export type InputRuntimeEvent =
 
 type SwitchCommand = Extract<Command, { type: 'switchDown' | 'switchUp' }>;
 type PointCommand = Extract<Command, { type: 'point' | 'pointLost' }>;
+type TextCommand = Extract<Command, { type: 'text' | 'edit' | 'suggest' }>;
 
 export type InputRuntimeEmitted =
   /** `source`: the device that chose (a usage record keeps it, for the access figures of a therapist's reports). */
@@ -35,7 +36,9 @@ export type InputRuntimeEmitted =
   | { type: 'pointer'; command: PointCommand }
   /** Press what a pointer (the head pointer) is on: a blink. */
   | { type: 'pointerPress'; source: InputSource }
-  | { type: 'capturing'; capturing: boolean };
+  | { type: 'capturing'; capturing: boolean }
+  /** Typing for the screen that takes it (the typing mode's message). */
+  | { type: 'typed'; command: TextCommand };
 
 export interface InputRuntimeInput {
   count?: number;
@@ -76,6 +79,7 @@ export const inputRuntimeMachine = setup({
     emitBack: emit({ type: 'back' }),
     emitSwitch: emit(({ event }) => ({ type: 'switch' as const, command: event as SwitchCommand })),
     emitPointer: emit(({ event }) => ({ type: 'pointer' as const, command: event as PointCommand })),
+    emitTyped: emit(({ event }) => ({ type: 'typed' as const, command: event as TextCommand })),
     emitPaused: emit((_, paused: boolean) => ({ type: 'paused' as const, paused })),
     emitCapturing: emit((_, capturing: boolean) => ({ type: 'capturing' as const, capturing })),
   },
@@ -117,6 +121,9 @@ export const inputRuntimeMachine = setup({
             back: { actions: 'emitBack' },
             switchDown: { actions: 'emitSwitch' },
             switchUp: { actions: 'emitSwitch' },
+            text: { actions: 'emitTyped' },
+            edit: { actions: 'emitTyped' },
+            suggest: { actions: 'emitTyped', description: 'Typing rests with the rest: a key pressed while resting types nothing.' },
             pause: { target: 'paused', actions: { type: 'emitPaused', params: true } },
           },
         },

@@ -17,11 +17,13 @@ export const INPUT_ATTRIBUTES = {
   scanHighlight: 'data-scan-highlight',
   /** A pick-and-place area: with more than nine targets, one switch scans rows, then items. */
   pickArea: 'data-pick-area',
+  /** A part of the page scanned (and numbered) before the rest: the typing mode's suggestions and keys come before its header. */
+  scanFirst: 'data-scan-first',
   /** On <html>: the drivers listening now (`keys scan dwell face`), for a caregiver's check or a test. */
   drivers: 'data-input-drivers',
 } as const;
 
-export type InputMark = 'choice' | 'skip' | 'dwellSkip' | 'pause';
+export type InputMark = 'choice' | 'skip' | 'dwellSkip' | 'pause' | 'scanFirst';
 
 /** The props that put a mark on an element: `<button {...inputMark('choice')}>`. */
 export function inputMark(mark: InputMark): Record<string, string> {
@@ -40,4 +42,5 @@ export const SELECTORS = {
   pause: `[${INPUT_ATTRIBUTES.pause}]`,
   back: `[${INPUT_ATTRIBUTES.command}="back"]`,
   pickArea: `[${INPUT_ATTRIBUTES.pickArea}]`,
+  scanFirst: `[${INPUT_ATTRIBUTES.scanFirst}]`,
 } as const;

@@ -7,6 +7,7 @@ import { inputRuntimeMachine, type InputRuntimeEmitted } from '@machines/input-r
 import { collectTargets, topLayer, type Targets } from './targets';
 import { takeLastPopup, topLayerBack } from './layer-back';
 import { SELECTORS } from './dom';
+import { deliverTyped } from './text-entry';
 import { methodOfSource, noteActivation, type ActivationEffort, type InputMethod } from './activation';
 
 const actor = createActor(inputRuntimeMachine, { input: {} }).start();
@@ -104,3 +105,4 @@ export function goBack(doc: Document = document): void {
 actor.on('select', ({ index, source }) => pressTarget(currentTargets().choices[index], methodOfSource(source)));
 actor.on('focus', ({ index }) => currentTargets().choices[index]?.focus());
 actor.on('back', () => goBack());
+actor.on('typed', ({ command }) => deliverTyped(command));

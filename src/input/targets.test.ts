@@ -25,6 +25,12 @@ describe('input targets', () => {
     expect(choices.map((e) => e.id)).toEqual(['card1', 'card2']);
   });
 
+  it('puts a part marked to come first before the rest, keeping the order within each', () => {
+    document.body.innerHTML = `<header><a id="back" href="/">Voltar</a></header><main><div data-scan-first>
+      <button id="s1">quero</button><button id="k1">a</button></div><button id="options">Opções</button></main>`;
+    expect(collectTargets(document, visible).all.map((e) => e.id)).toEqual(['s1', 'k1', 'back', 'options']);
+  });
+
   it('lets an open modal capture input, and a modal with no controls is its own target', () => {
     document.body.innerHTML = `<main><button>behind</button></main>
       <div role="dialog" aria-modal="true" id="first"><button id="ok">Entendi</button></div>`;

@@ -34,9 +34,12 @@ export function topLayer(doc: Document = document, visible: Visibility = isRende
 
 export function collectTargets(doc: Document = document, visible: Visibility = isRendered): Targets {
   const layer = topLayer(doc, visible);
-  const all = [...layer.querySelectorAll<HTMLElement>(CONTROLS)].filter(
+  const found = [...layer.querySelectorAll<HTMLElement>(CONTROLS)].filter(
     (element) => visible(element) && !element.closest(SELECTORS.skipped),
   );
+  // A part marked to come first (the typing mode's suggestions and keys) is scanned before the page's header.
+  const first = found.filter((element) => element.closest(SELECTORS.scanFirst));
+  const all = first.length > 0 ? [...first, ...found.filter((element) => !element.closest(SELECTORS.scanFirst))] : found;
   // A layer with nothing to press (the full-screen card closes on any tap) is itself the one target.
   if (all.length === 0 && layer !== doc.body) all.push(layer);
   const marked = all.filter((element) => element.hasAttribute(INPUT_ATTRIBUTES.choice));
