@@ -33,6 +33,15 @@ export function ownSentences(lang: Lang): string[] {
   return [...city, ...puzzle];
 }
 
+/**
+ * The lists leave out one-letter words and split English "I'm" into "'m": the words of one letter (and "I" with its
+ * contractions, always in capitals) go back in at about the rank subtitles give them. An estimate, not a count.
+ */
+const SHORT_WORDS: Record<Lang, readonly [word: string, rank: number][]> = {
+  pt: [['é', 2], ['a', 3], ['o', 4], ['e', 5], ['à', 60]],
+  en: [['I', 1], ['a', 4], ["I'm", 20], ["I'll", 80], ["I've", 150], ["I'd", 200]],
+};
+
 /** The most used words, cleaned: only words (letters, an inner apostrophe or hyphen), English negatives whole. */
 export function rankedWords(lang: Lang, root: string, limit = MODEL_WORDS): string[] {
   const list = JSON.parse(readFileSync(join(root, 'node_modules', PACKAGE[lang], 'src/commonWords.json'), 'utf8')) as unknown[];
@@ -46,10 +55,18 @@ export function rankedWords(lang: Lang, root: string, limit = MODEL_WORDS): stri
     words.push(word);
     if (words.length >= limit) break;
   }
-  return words;
+  for (const [word, rank] of SHORT_WORDS[lang]) {
+    const at = words.indexOf(word);
+    if (at >= 0) words.splice(at, 1);
+    words.splice(rank, 0, word);
+  }
+  return words.slice(0, limit);
 }
 
-/** The model file: the words on the first line, most used first; then "i j:c j:c …" for the words that follow i. */
+/**
+ * The model file: the words on the first line, most used first; then "S j:c …", the words that start a sentence; then
+ * "i j:c j:c …" for the words that follow i.
+ */
 export function buildModel(lang: Lang, root: string, limit = MODEL_WORDS): string {
   const words = rankedWords(lang, root, limit);
   const index = new Map<string, number>();
@@ -67,9 +84,11 @@ export function buildModel(lang: Lang, root: string, limit = MODEL_WORDS): strin
     return i;
   };
   const pairs = new Map<number, Map<number, number>>();
+  const starts = new Map<number, number>();
   for (const sentence of ownSentences(lang)) {
-    for (const part of sentence.split(/[.!?,;:]+/)) {
+    for (const [p, part] of sentence.split(/[.!?,;:]+/).entries()) {
       const tokens = (part.match(TOKEN) ?? []).filter((token) => WORD.test(token)).map(indexOf);
+      if (p === 0 && tokens[0] !== undefined) starts.set(tokens[0], (starts.get(tokens[0]) ?? 0) + 1);
       for (let t = 1; t < tokens.length; t += 1) {
         const followers = pairs.get(tokens[t - 1]!) ?? new Map<number, number>();
         followers.set(tokens[t]!, (followers.get(tokens[t]!) ?? 0) + 1);
@@ -77,7 +96,7 @@ export function buildModel(lang: Lang, root: string, limit = MODEL_WORDS): strin
       }
     }
   }
-  const lines = [words.join(' ')];
+  const lines = [words.join(' '), ['S', ...[...starts].map(([to, count]) => `${to}:${count}`)].join(' ')];
   for (const [from, followers] of [...pairs].sort((a, b) => a[0] - b[0])) {
     lines.push([from, ...[...followers].map(([to, count]) => `${to}:${count}`)].join(' '));
   }

@@ -21,6 +21,8 @@ export const ROUTE_PATHS = {
   // The spec also lists /en/letters for this screen; it is kept as an alias.
   lettersSounds: { pt: '/letras-sons', en: '/en/letters-sounds', enAliases: ['/en/letters'] },
   inclusive: { pt: '/inclusivo', en: '/en/inclusive' },
+  // Type to talk (issue 25).
+  typing: { pt: '/escrever', en: '/en/type' },
   // The spec shows no English path; the English app needs one (issue 16).
   inclusiveCity: { pt: '/cidade-inclusiva', en: '/en/inclusive-city' },
   settings: { pt: '/configuracoes', en: '/en/settings' },

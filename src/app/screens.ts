@@ -46,6 +46,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),
   lettersSounds: lazyScreen(() => import('@/activities/letters/LettersScreen')),
   pictograms: lazyScreen(() => import('@/activities/figures/FiguresScreen')),
+  typing: lazyScreen(() => import('@/typing/TypeScreen')),
   inclusiveCity: lazyScreen(() => import('@/inclusive-city/CityScreen')),
   sharedBoard: lazyScreen(() => import('@/shared-board/SharedBoardScreen')),
   professionalSignIn: lazyScreen(() => import('@/professional/SignInScreen')),

@@ -24,6 +24,7 @@ import boardFiles from '@/board-files/texts';
 import inclusiveCity from '@/inclusive-city/texts';
 import professional from '@/professional/texts';
 import sharedBoard from '@/shared-board/texts';
+import typing from '@/typing/texts';
 
 export const screenNamespaces = {
   backup,
@@ -50,5 +51,6 @@ export const screenNamespaces = {
   inclusiveCity,
   professional,
   sharedBoard,
+  typing,
 } as const;
 export const allNamespaces = { ...coreNamespaces, ...screenNamespaces } as const;

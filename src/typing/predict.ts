@@ -22,6 +22,9 @@ export interface LanguageModel {
   nextTotal: ReadonlyMap<number, number>;
   /** Word index by its key (the most used spelling of that key). */
   index: ReadonlyMap<string, number>;
+  /** The words that start a sentence, with their counts, and those counts summed. */
+  starts: ReadonlyMap<number, number>;
+  startsTotal: number;
 }
 
 /** The key words are matched by: no accents, lower case, no apostrophes. */
@@ -31,7 +34,8 @@ export function wordKey(word: string): string {
 
 /**
  * Reads the model file (scripts/language-model-plugin.ts writes it): the first line is the words, most used first,
- * separated by spaces; each next line is "i j:c j:c …", the words j that follow word i, c times.
+ * separated by spaces; a line "S j:c …" gives the words j that start a sentence, c times; each other line is
+ * "i j:c j:c …", the words j that follow word i, c times.
  */
 export function parseModel(text: string): LanguageModel {
   const [first = '', ...rest] = text.split('\n');
@@ -48,10 +52,12 @@ export function parseModel(text: string): LanguageModel {
   const weight = Float64Array.from(raw, (value) => value / sum);
   const next = new Map<number, Map<number, number>>();
   const nextTotal = new Map<number, number>();
+  let starts: ReadonlyMap<number, number> = new Map();
+  let startsTotal = 0;
   for (const line of rest) {
     const [head, ...pairs] = line.split(' ');
-    const from = Number(head);
-    if (!Number.isInteger(from) || from < 0 || from >= words.length) continue;
+    const from = head === 'S' ? -1 : Number(head);
+    if (!Number.isInteger(from) || from < -1 || from >= words.length) continue;
     const followers = new Map<number, number>();
     let total = 0;
     for (const pair of pairs) {
@@ -60,12 +66,16 @@ export function parseModel(text: string): LanguageModel {
       followers.set(to!, count!);
       total += count!;
     }
-    if (followers.size > 0) {
+    if (followers.size === 0) continue;
+    if (from === -1) {
+      starts = followers;
+      startsTotal = total;
+    } else {
       next.set(from, followers);
       nextTotal.set(from, total);
     }
   }
-  return { words, keys, byKey, weight, next, nextTotal, index };
+  return { words, keys, byKey, weight, next, nextTotal, index, starts, startsTotal };
 }
 
 /** What this user has said, learned on the device: words and word pairs with how often and when last. */
@@ -177,8 +187,9 @@ export function predict(model: LanguageModel, learned: Learned, textBefore: stri
     }
   };
   const previousIndex = previous === null ? undefined : model.index.get(previous);
-  const followers = previousIndex === undefined ? undefined : model.next.get(previousIndex);
-  const followersTotal = previousIndex === undefined ? 0 : (model.nextTotal.get(previousIndex) ?? 0);
+  // A sentence's first word follows the sentence's start, as any other word follows the one before it.
+  const followers = previousIndex === undefined ? (sentenceStart ? model.starts : undefined) : model.next.get(previousIndex);
+  const followersTotal = previousIndex === undefined ? (sentenceStart ? model.startsTotal : 0) : (model.nextTotal.get(previousIndex) ?? 0);
 
   // The model's words: every word starting with the prefix (or, after a space, the words that follow the last one
   // and the most used ones).

@@ -48,6 +48,7 @@ export default defineTexts(
       more: {
         basic: { title: 'Figuras', description: 'O quadro rápido: sim, não, necessidades, sentimentos e onde dói.' },
         inclusive: { title: 'Inclusivo', description: 'Controle com o movimento dos olhos e selecione com uma piscada dupla.' },
+        typing: { title: 'Escrever', description: 'Um teclado com sugestões de palavras para dizer qualquer coisa, por toque, teclas, acionador ou cabeça.' },
       },
     },
     how: {
@@ -172,6 +173,8 @@ export default defineTexts(
       creditsMiddle: ', sob a licença',
       arasaacBefore: 'Pictogramas online do',
       arasaacMiddle: ' (Governo de Aragão, autor Sergio Palao), sob a licença',
+      wordsBefore: 'As sugestões de palavras do modo Escrever vêm das frequências de palavras das legendas do',
+      wordsMiddle: ' (via zxcvbn-ts), sob a licença',
       copyright: '© 2025 Aceno. Software livre e gratuito.',
     },
   },
@@ -220,6 +223,7 @@ export default defineTexts(
       more: {
         basic: { title: 'Figures', description: 'The quick board: yes, no, needs, feelings and where it hurts.' },
         inclusive: { title: 'Inclusive', description: 'Control with eye movement and select with a double blink.' },
+        typing: { title: 'Type', description: 'A keyboard with word suggestions to say anything, by touch, keys, a switch or the head.' },
       },
     },
     how: {
@@ -344,6 +348,8 @@ export default defineTexts(
       creditsMiddle: ', under the licence',
       arasaacBefore: 'Online pictograms from',
       arasaacMiddle: ' (Government of Aragon, author Sergio Palao), under the licence',
+      wordsBefore: 'The Type mode\'s word suggestions come from the word frequencies of the subtitles of',
+      wordsMiddle: ' (via zxcvbn-ts), under the licence',
       copyright: '© 2025 Aceno. Free and open-source software.',
     },
   },

@@ -1,5 +1,6 @@
 // The page footer: who the product is for, links to the home and contact routes, the symbol-set credits
-// (OpenMoji, CC BY-SA 4.0; the figures' online pictograms, ARASAAC, CC BY-NC-SA 4.0) and the copyright line
+// (OpenMoji, CC BY-SA 4.0; the figures' online pictograms, ARASAAC, CC BY-NC-SA 4.0; the typing mode's word
+// frequencies, OPUS OpenSubtitles 2024, ODC-BY 1.0) and the copyright line
 // (spec 000 §2.10).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +14,8 @@ const OPENMOJI_URL = 'https://openmoji.org';
 const CC_BY_SA_URL = 'https://creativecommons.org/licenses/by-sa/4.0/';
 const ARASAAC_URL = 'https://arasaac.org';
 const CC_BY_NC_SA_URL = 'https://creativecommons.org/licenses/by-nc-sa/4.0/';
+const OPUS_URL = 'https://opus.nlpl.eu/OpenSubtitles/corpus/version/OpenSubtitles';
+const ODC_BY_URL = 'https://opendatacommons.org/licenses/by/1-0/';
 
 export function InfoFooter() {
   const { t } = useTranslation('info');
@@ -68,6 +71,17 @@ export function InfoFooter() {
             {t('footer.arasaacMiddle')}{' '}
             <a href={CC_BY_NC_SA_URL} target="_blank" rel="noopener noreferrer">
               CC BY-NC-SA 4.0{newTab}
+            </a>
+            .
+          </p>
+          <p>
+            {t('footer.wordsBefore')}{' '}
+            <a href={OPUS_URL} target="_blank" rel="noopener noreferrer">
+              OPUS OpenSubtitles 2024{newTab}
+            </a>
+            {t('footer.wordsMiddle')}{' '}
+            <a href={ODC_BY_URL} target="_blank" rel="noopener noreferrer">
+              ODC-BY 1.0{newTab}
             </a>
             .
           </p>

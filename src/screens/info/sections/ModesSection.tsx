@@ -16,6 +16,7 @@ const MAIN_MODES = [
 const MORE_MODES = [
   { id: 'basic', emoji: '🖼️' },
   { id: 'inclusive', emoji: '👁️' },
+  { id: 'typing', emoji: '⌨️' },
 ] as const;
 
 export function ModesSection() {

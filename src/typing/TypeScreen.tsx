@@ -1,0 +1,267 @@
+// The typing mode (issue 25): a person who can spell writes anything and has it said — the message, the suggestions
+// (completion of the word being written, the next word after a space), the on-screen keyboard and the actions. The
+// physical keyboard types here through the input runtime (text commands), never a key listener of this screen. The
+// message is kept as it is typed, so a reload, a crash or going offline loses nothing.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TextCommand } from '@input-drivers/commands';
+import { useLang } from '@/app/current-language';
+import { ScreenHeader } from '@/components/ScreenHeader';
+import { ChipChoice } from '@/components/form/ChipChoice';
+import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
+import { useToast } from '@/components/toast/context';
+import { Icon } from '@/components/Icon';
+import { addTexts } from '@/i18n/i18n';
+import { inputMark } from '@/input/dom';
+import { useTextEntry } from '@/input/text-entry';
+import { speak } from '@/speech/speech';
+import { deleteLetter, deleteWord, finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
+import { Keyboard } from './Keyboard';
+import { keyRows, LAYOUTS, type PageId } from './layouts';
+import { FONT_SIZES, MAX_SUGGESTIONS, MIN_SUGGESTIONS, readDraft, readHistory, saveDraft, saveHistory, typingOptions, withSaid, type SaidText, type TypingOptions } from './store';
+import { usePrediction } from './use-prediction';
+import typingTexts from './texts';
+import './typing.css';
+
+addTexts('typing', typingTexts);
+
+const SUGGESTION_COUNTS = Array.from({ length: MAX_SUGGESTIONS - MIN_SUGGESTIONS + 1 }, (_, i) => String(MIN_SUGGESTIONS + i));
+
+export default function TypeScreen() {
+  const { t } = useTranslation('typing');
+  const lang = useLang();
+  const toast = useToast();
+  const fullScreen = useFullScreenCard();
+  const options = useSyncExternalStore(typingOptions.subscribe, typingOptions.get, typingOptions.get);
+  const [text, setText] = useState('');
+  const [ready, setReady] = useState(false);
+  const [page, setPage] = useState<PageId>('letters');
+  const [history, setHistory] = useState<SaidText[]>([]);
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const prediction = usePrediction(lang, text, options.suggestions);
+  const { suggestions, learnFrom } = prediction;
+  // What the handlers read: the message as it is now, even between a change and the next render.
+  const latest = useRef({ text, ready });
+  useLayoutEffect(() => {
+    latest.current = { text, ready };
+  }, [text, ready]);
+
+  useEffect(() => {
+    let live = true;
+    void typingOptions.load();
+    void Promise.all([readDraft(), readHistory()]).then(([draft, said]) => {
+      if (!live) return;
+      setText((typed) => (typed === '' ? draft : typed));
+      latest.current.text = draft;
+      latest.current.ready = true;
+      setHistory(said);
+      setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // Every change is kept at once: someone who needs minutes for a sentence must never lose it.
+  useEffect(() => {
+    if (ready) void saveDraft(text);
+  }, [text, ready]);
+
+  // The newest text is always in view, however long the message.
+  useEffect(() => {
+    const message = messageRef.current;
+    if (message) message.scrollTop = message.scrollHeight;
+  }, [text]);
+
+  const sayWord = useCallback((word: string) => speak(word, { lang, kind: 'word' }).catch(() => {}), [lang]);
+
+  const speakText = useCallback(
+    (said: string) => {
+      const words = said.trim();
+      if (words === '') {
+        toast.show({ title: t('empty') });
+        return;
+      }
+      // Said first; what is learned and kept comes after (a full storage never keeps the text from being said).
+      speak(words, { lang, kind: 'sentence' }).catch(() => {});
+      learnFrom(words);
+      setHistory((before) => {
+        const next = withSaid(before, { text: words, lang, at: Date.now() });
+        void saveHistory(next);
+        return next;
+      });
+    },
+    [lang, learnFrom, t, toast],
+  );
+
+  /** Applies an edit to the message, with the echo and "speak at a full stop" the options ask for. */
+  const change = useCallback(
+    (next: string, typed?: string) => {
+      const before = latest.current.text;
+      if (next === before) return;
+      latest.current.text = next;
+      setText(next);
+      const { echoLetters, echoWords, speakAtFullStop } = typingOptions.get();
+      const sentence = speakAtFullStop ? finishedSentence(before, next) : null;
+      const word = echoWords ? finishedWord(before, next) : null;
+      if (sentence) speakText(sentence);
+      else if (word) void sayWord(word);
+      else if (echoLetters && typed && /^\p{L}$/u.test(typed)) void sayWord(typed.toLowerCase());
+    },
+    [sayWord, speakText],
+  );
+
+  const type = useCallback(
+    (added: string) => {
+      const edited = typeText(latest.current.text, added);
+      if (edited.cut) toast.show({ title: t('tooLong.title'), description: t('tooLong.text', { max: MAX_MESSAGE }), variant: 'destructive' });
+      change(edited.text, added);
+      // An accent is one letter: the keyboard goes back to the letters.
+      setPage((current) => (current === 'accents' ? 'letters' : current));
+    },
+    [change, t, toast],
+  );
+
+  const choose = useCallback(
+    (word: string) => {
+      const edited = takeSuggestion(latest.current.text, word);
+      if (edited.cut) toast.show({ title: t('tooLong.title'), description: t('tooLong.text', { max: MAX_MESSAGE }), variant: 'destructive' });
+      else change(edited.text);
+    },
+    [change, t, toast],
+  );
+
+  const clear = useCallback(() => {
+    const before = latest.current.text;
+    if (before === '') return;
+    change('');
+    toast.show({ title: t('cleared'), action: { label: t('undo'), onAction: () => change(before) } });
+  }, [change, t, toast]);
+
+  useTextEntry(messageRef, (command: TextCommand) => {
+    if (!latest.current.ready) return;
+    if (command.type === 'text') type(command.text);
+    else if (command.type === 'suggest') {
+      const word = suggestions[command.index];
+      if (word) choose(word);
+    } else if (command.action === 'deleteLetter') change(deleteLetter(latest.current.text));
+    else if (command.action === 'deleteWord') change(deleteWord(latest.current.text));
+    else speakText(latest.current.text);
+  });
+
+  const setOption = <K extends keyof TypingOptions>(key: K, value: TypingOptions[K]) => void typingOptions.set({ ...typingOptions.get(), [key]: value });
+  const rows = keyRows(options.layout, lang, page);
+  const phoneRows = Math.ceil(options.suggestions / 3);
+
+  return (
+    <div className={`page typing typing--${options.fontSize}`} data-ready={ready ? 'true' : undefined}>
+      <ScreenHeader />
+      <h1 className="visually-hidden">{t('title')}</h1>
+      <textarea
+        ref={messageRef}
+        className="typing__message"
+        aria-label={t('message')}
+        placeholder={t('placeholder')}
+        value={text}
+        readOnly
+        rows={3}
+        {...inputMark('skip')}
+      />
+      {prediction.status !== 'ready' && (
+        <p className="typing__status" role="status">
+          {prediction.status === 'loading' ? t('loadingModel') : t('noModel')}
+        </p>
+      )}
+      {prediction.damaged && (
+        <p className="typing__status" role="status">
+          {t('damaged')}
+        </p>
+      )}
+      <div className="typing__board" {...inputMark('scanFirst')}>
+        <section
+          className="typing__suggestions"
+          aria-label={t('suggestions')}
+          style={{ '--count': options.suggestions, '--phone-rows': phoneRows } as CSSProperties}
+        >
+          {suggestions.map((word, i) => (
+            <button key={`${i}-${word}`} type="button" className="typing__suggestion" onClick={() => choose(word)}>
+              {word}
+              <span className="typing__fkey" aria-hidden="true">
+                F{i + 1}
+              </span>
+            </button>
+          ))}
+        </section>
+        <Keyboard rows={rows} onChar={type} onPage={setPage} larger={options.largerKeys} label={t('keyboard')} />
+        <div role="group" aria-label={t('actions')} className="typing__actions">
+          <button type="button" className="button button--primary typing__speak" aria-label={t('keys.speak')} onClick={() => speakText(latest.current.text)}>
+            <Icon emoji="🔊" />
+            {t('speak')}
+          </button>
+          <button type="button" className="button" aria-label={t('keys.deleteLetter')} onClick={() => change(deleteLetter(latest.current.text))}>
+            <Icon emoji="⬅️" />
+            {t('deleteLetter')}
+          </button>
+          <button type="button" className="button" aria-label={t('keys.deleteWord')} onClick={() => change(deleteWord(latest.current.text))}>
+            {t('deleteWord')}
+          </button>
+          <button type="button" className="button" onClick={clear}>
+            {t('clear')}
+          </button>
+          <button type="button" className="button" onClick={() => latest.current.text.trim() && fullScreen.show({ label: latest.current.text.trim(), symbol: null })}>
+            <Icon emoji="🖥️" />
+            {t('fullScreen')}
+          </button>
+        </div>
+      </div>
+      <button type="button" className="button button--secondary typing__options-toggle" aria-expanded={optionsOpen} onClick={() => setOptionsOpen((open) => !open)}>
+        <Icon emoji="⚙️" />
+        {t('options')}
+      </button>
+      {optionsOpen && (
+        <div className="typing__options">
+          <ChipChoice label={t('layout')} value={options.layout} options={LAYOUTS} labelOf={(id) => t(`layouts.${id}`)} onChange={(layout) => setOption('layout', layout)} />
+          <ChipChoice label={t('suggestionCount')} value={String(options.suggestions)} options={SUGGESTION_COUNTS} labelOf={(n) => n} onChange={(n) => setOption('suggestions', Number(n))} />
+          <ChipChoice label={t('fontSize')} value={options.fontSize} options={FONT_SIZES} labelOf={(size) => t(`fontSizes.${size}`)} onChange={(size) => setOption('fontSize', size)} />
+          <div className="typing__toggles">
+            {(['largerKeys', 'echoWords', 'echoLetters', 'speakAtFullStop'] as const).map((key) => (
+              <button key={key} type="button" className="chip" aria-pressed={options[key]} onClick={() => setOption(key, !options[key])}>
+                {t(key)}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void prediction.forget().then(() => toast.show({ title: t('forgotten') }))}
+          >
+            {t('forget')}
+          </button>
+        </div>
+      )}
+      <section className="typing__history" aria-labelledby="typing-history">
+        <h2 id="typing-history" className="typing__history-title">
+          {t('history')}
+        </h2>
+        {history.length === 0 ? (
+          <p className="typing__hint">{t('historyEmpty')}</p>
+        ) : (
+          <ul className="typing__said">
+            {history.filter((item) => item.lang === lang).map((item) => (
+              <li key={item.at + item.text} className="typing__said-item">
+                <button type="button" className="button typing__said-text" aria-label={t('sayAgain', { text: item.text })} onClick={() => speakText(item.text)}>
+                  <Icon emoji="🔊" />
+                  <span>{item.text}</span>
+                </button>
+                <button type="button" className="button button--secondary" aria-label={t('edit', { text: item.text })} onClick={() => change(item.text)}>
+                  <Icon emoji="✏️" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
