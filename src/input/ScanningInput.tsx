@@ -12,7 +12,7 @@ import { useDriverMark } from './driver-mark';
 import { dispatch, onRuntime, pressTarget } from './runtime';
 import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
 
-/** More targets than this in a pick-and-place area, and one switch scans rows first, then the items of a row. */
+/** More targets than this in a pick-and-place area or a keyboard, and one switch scans rows first, then the items of a row. */
 export const ROW_COLUMN_FROM = 9;
 
 interface ScanningInputProps {
@@ -26,8 +26,9 @@ interface ScanningInputProps {
 
 export function ScanningInput({ targets, bindings, settings: profileSettings, auditory, paused }: ScanningInputProps) {
   const lang = useLang();
-  // Moving pieces means choosing among many targets twice per move: past nine, rows first keeps each choice short.
-  const rowsFirst = targets.all.length > ROW_COLUMN_FROM && targets.layer.querySelector(SELECTORS.pickArea) !== null;
+  // Moving pieces means choosing among many targets twice per move, and a keyboard (the part scanned first) has
+  // dozens of keys: past nine, rows first keeps each choice short.
+  const rowsFirst = targets.all.length > ROW_COLUMN_FROM && targets.layer.querySelector(`${SELECTORS.pickArea}, ${SELECTORS.scanFirst}`) !== null;
   const settings = useMemo<ScanSettings>(
     () => (rowsFirst && profileSettings.pattern === 'linear' ? { ...profileSettings, pattern: 'rowColumn' } : profileSettings),
     [rowsFirst, profileSettings],

@@ -35,7 +35,8 @@ export function Keyboard({ rows, onChar, onPage, larger = false, label }: Keyboa
                 </button>
               );
             return (
-              <button key={c} type="button" className="keyboard__key keyboard__key--page" aria-label={t(`keys.${key.page}`)} onClick={() => onPage(key.page)}>
+              // Named by what it shows, then what it opens ("123 números e sinais"): a voice user says what they see.
+              <button key={c} type="button" className="keyboard__key keyboard__key--page" aria-label={`${t(`keyFaces.${key.page}`)} ${t(`keys.${key.page}`)}`} onClick={() => onPage(key.page)}>
                 {t(`keyFaces.${key.page}`)}
               </button>
             );

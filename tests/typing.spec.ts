@@ -1,0 +1,109 @@
+// The typing mode (issue 25) in pt and en: "Eu quero água" / "I want water" written with the suggestions by touch and
+// by the physical keyboard (F-keys, Enter, Ctrl+Backspace, Escape), spoken and kept in the history; a new word said
+// once is then offered; the draft survives a reload; Clear has Undo; a long paste is cut with a message; a model
+// that cannot load and damaged learned words are said, and typing and speaking still work. Axe in pt and en, light
+// and dark.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
+import { putRows } from './helpers/idb';
+import { openAsReturning, waitForKeys } from './helpers/input';
+import { caption, FIRST_USE_MS } from './helpers/screens';
+
+const message = (page: Page) => page.getByRole('textbox', { name: /^(Mensagem|Message)$/ });
+const suggestions = (page: Page) => page.getByRole('region', { name: /^(Sugestões|Suggestions)$/ });
+const suggestion = (page: Page, word: string) => suggestions(page).getByRole('button', { name: word, exact: true });
+const keyOf = (page: Page, name: string) => page.getByRole('group', { name: /^(Teclado|Keyboard)$/ }).getByRole('button', { name, exact: true });
+const toast = (page: Page, title: string) => page.locator('.toast-list').getByText(title, { exact: true }).last();
+
+async function openTyping(page: Page, path: string): Promise<void> {
+  await openAsReturning(page, path);
+  await page.locator('.typing[data-ready]').waitFor();
+}
+
+/** Taps letters on the on-screen keyboard. */
+async function tapLetters(page: Page, letters: string): Promise<void> {
+  for (const letter of letters) await keyOf(page, letter === ' ' ? 'espaço' : letter).click();
+}
+
+test('pt, by touch: "Eu quero água" with the suggestions, said, kept after a reload; a new word said once is offered', async ({ page }) => {
+  await openTyping(page, '/escrever');
+  await tapLetters(page, 'e');
+  await expect(message(page)).toHaveValue('E');
+  await suggestion(page, 'Eu').click();
+  await suggestion(page, 'quero').click();
+  await tapLetters(page, 'agu'); // without the accent: the suggestion restores it
+  await suggestion(page, 'água').click();
+  await expect(message(page)).toHaveValue('Eu quero água ');
+  await expectAccessible(page, 'typing pt light');
+  await page.getByRole('button', { name: 'falar', exact: true }).click();
+  await expect(caption(page)).toHaveText('Eu quero água', { timeout: FIRST_USE_MS });
+  await expect(page.getByRole('button', { name: 'Falar de novo: Eu quero água' })).toBeVisible();
+
+  // Ten minutes for one sentence are never lost: the draft is there after a reload.
+  await page.reload();
+  await page.locator('.typing[data-ready]').waitFor();
+  await expect(message(page)).toHaveValue('Eu quero água ');
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await expect(message(page)).toHaveValue('');
+  await toast(page, 'A mensagem foi apagada.').locator('..').locator('..').getByRole('button', { name: 'Desfazer' }).click();
+  await expect(message(page)).toHaveValue('Eu quero água ');
+
+  // A word the model does not know, said once, is offered from its first letters.
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await tapLetters(page, 'zubelino');
+  await page.getByRole('button', { name: 'falar', exact: true }).click();
+  await expect(caption(page)).toHaveText('Zubelino');
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await tapLetters(page, 'eu gosto do zub');
+  await expect(suggestion(page, 'zubelino')).toBeVisible();
+});
+
+test('en, by the physical keyboard: F-keys take suggestions, Enter speaks, Ctrl+Backspace deletes a word, Escape goes back', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openTyping(page, '/en/type');
+  await page.keyboard.type('i w');
+  await expect(message(page)).toHaveValue('I w');
+  const pick = async (word: string) => {
+    const names = await suggestions(page).getByRole('button').allTextContents();
+    const at = names.findIndex((name) => name.replace(/F\d$/, '') === word);
+    expect(at, `${word} among ${names.join(', ')}`).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press(`F${at + 1}`);
+  };
+  await pick('want');
+  await page.keyboard.type('wa');
+  await pick('water');
+  await expect(message(page)).toHaveValue('I want water ');
+  await expectAccessible(page, 'typing en dark');
+  await page.keyboard.press('Enter');
+  await expect(caption(page)).toHaveText('I want water', { timeout: FIRST_USE_MS });
+  await page.keyboard.press('Control+Backspace');
+  await expect(message(page)).toHaveValue('I want ');
+  await page.keyboard.type('2!');
+  await page.keyboard.press('Backspace');
+  await expect(message(page)).toHaveValue('I want 2');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('faults: a long paste is cut with a message; no model and damaged learned words are said, and typing still speaks', async ({ page }) => {
+  await page.route(/\/assets\/pt-[\w-]+\.js$/, (route) => route.abort());
+  await openAsReturning(page, '/escrever');
+  await putRows(page, 'settings', [{ key: 'typing-learned-pt', value: 'garbage' }]);
+  await page.reload();
+  await page.locator('.typing[data-ready]').waitFor();
+  await waitForKeys(page);
+  await expect(page.getByText('As sugestões não puderam ser carregadas. Você ainda pode escrever e falar.')).toBeVisible();
+  await expect(page.getByText('As palavras aprendidas neste aparelho estavam danificadas e foram descartadas.')).toBeVisible();
+  await page.evaluate(() => {
+    const data = new DataTransfer();
+    data.setData('text/plain', 'a'.repeat(10_000));
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  });
+  await expect(toast(page, 'Texto longo demais')).toBeVisible();
+  await expect(message(page)).toHaveValue(`A${'a'.repeat(1999)}`);
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await tapLetters(page, 'oi');
+  await expect(suggestions(page).getByRole('button')).toHaveCount(0);
+  await page.getByRole('button', { name: 'falar', exact: true }).click();
+  await expect(caption(page)).toHaveText('Oi', { timeout: FIRST_USE_MS });
+});
