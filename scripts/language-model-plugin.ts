@@ -39,8 +39,14 @@ export function ownSentences(lang: Lang): string[] {
  */
 const SHORT_WORDS: Record<Lang, readonly [word: string, rank: number][]> = {
   pt: [['é', 2], ['a', 3], ['o', 4], ['e', 5], ['à', 60]],
-  en: [['I', 1], ['a', 4], ["I'm", 20], ["I'll", 80], ["I've", 150], ["I'd", 200]],
+  en: [
+    ['I', 1], ['a', 4], ["it's", 15], ["I'm", 20], ["that's", 40], ["you're", 45], ["can't", 60], ["what's", 70], ["I'll", 80],
+    ["let's", 90], ["he's", 100], ["we're", 110], ["there's", 120], ["I've", 150], ["she's", 160], ["they're", 170], ["I'd", 200], ["won't", 250],
+  ],
 };
+
+/** Contractions the subtitles also write without their apostrophe: typing "dont" offers "don't" anyway. */
+const WITHOUT_APOSTROPHE = new Set(['cant', 'dont', 'wont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'arent', 'werent', 'couldnt', 'wouldnt', 'shouldnt', 'havent', 'hasnt', 'hadnt', 'im', 'ive', 'youre', 'youve', 'theyre', 'thats', 'whats', 'theyve', 'weve', 'youll', 'theyll', 'itll', 'hes', 'shes']);
 
 /** The most used words, cleaned: only words (letters, an inner apostrophe or hyphen), English negatives whole. */
 export function rankedWords(lang: Lang, root: string, limit = MODEL_WORDS): string[] {
@@ -50,7 +56,7 @@ export function rankedWords(lang: Lang, root: string, limit = MODEL_WORDS): stri
   for (const item of list) {
     if (typeof item !== 'string') continue;
     const word = lang === 'en' && NEGATIVE.test(item) ? `${item}'t` : item;
-    if (!WORD.test(word) || word.length > 30 || seen.has(word)) continue;
+    if (!WORD.test(word) || word.length > 30 || seen.has(word) || (lang === 'en' && WITHOUT_APOSTROPHE.has(word))) continue;
     seen.add(word);
     words.push(word);
     if (words.length >= limit) break;
