@@ -1,0 +1,48 @@
+// The typing mode by one switch and by dwell (issue 25), steady timing: "Eu quero água" by one switch with rows
+// first on the frequency keyboard (the suggestions are the first row the scan reaches), "I want water" by resting
+// the pointer. Each selection is checked on the message, as the user sees it.
+import { expect, test, type Page } from '@playwright/test';
+import { putRows } from './helpers/idb';
+import { dwell, openWithProfile, scanSelect } from './helpers/input';
+import { caption, FIRST_USE_MS } from './helpers/screens';
+
+const message = (page: Page) => page.getByRole('textbox', { name: /^(Mensagem|Message)$/ });
+const suggestion = (page: Page, word: string) => page.getByRole('region', { name: /^(Sugestões|Suggestions)$/ }).getByRole('button', { name: word, exact: true });
+const keyOf = (page: Page, name: string) => page.getByRole('group', { name: /^(Teclado|Keyboard)$/ }).getByRole('button', { name, exact: true });
+
+test('pt, one switch: rows first, suggestions first; "Eu quero água" on the frequency keyboard, then spoken', async ({ page }) => {
+  await openWithProfile(page, '/escrever', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
+  await putRows(page, 'settings', [{ key: 'typing-options', value: { layout: 'frequency' } }]);
+  await page.reload();
+  await page.locator('.typing[data-ready]').waitFor();
+  await page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('scan'));
+  // The frequency keyboard: the space and the most used letters first.
+  await expect(page.locator('.keyboard__row').first().getByRole('button').first()).toHaveAccessibleName('espaço');
+
+  await scanSelect(page, suggestion(page, 'Eu'));
+  await expect(message(page)).toHaveValue('Eu ');
+  await scanSelect(page, suggestion(page, 'quero'));
+  await expect(message(page)).toHaveValue('Eu quero ');
+  await scanSelect(page, keyOf(page, 'a'));
+  await expect(message(page)).toHaveValue('Eu quero a');
+  await scanSelect(page, suggestion(page, 'água'));
+  await expect(message(page)).toHaveValue('Eu quero água ');
+  await scanSelect(page, page.getByRole('button', { name: 'falar', exact: true }));
+  await expect(caption(page)).toHaveText('Eu quero água', { timeout: FIRST_USE_MS });
+});
+
+test('en, dwell: "I want water" by resting the pointer on keys and suggestions, then spoken', async ({ page }) => {
+  await openWithProfile(page, '/en/type', { preset: 'pointerDwell', dwell: { dwellMs: 600 } });
+  await page.locator('.typing[data-ready]').waitFor();
+  const rest = async (target: ReturnType<typeof keyOf>, expected: string) => {
+    await dwell(page, target, 700);
+    await expect(message(page)).toHaveValue(expected);
+    await page.mouse.move(2, 2); // away, as a pointer leaves what it chose
+  };
+  await rest(keyOf(page, 'i'), 'I');
+  await rest(keyOf(page, 'space'), 'I ');
+  await rest(suggestion(page, 'want'), 'I want ');
+  await rest(suggestion(page, 'water'), 'I want water ');
+  await dwell(page, page.getByRole('button', { name: 'speak', exact: true }), 700);
+  await expect(caption(page)).toHaveText('I want water', { timeout: FIRST_USE_MS });
+});
