@@ -46,3 +46,21 @@ test('en, dwell: "I want water" by resting the pointer on keys and suggestions, 
   await dwell(page, page.getByRole('button', { name: 'speak', exact: true }), 700);
   await expect(caption(page)).toHaveText('I want water', { timeout: FIRST_USE_MS });
 });
+
+test('pt, one switch: a puzzle’s word typed on the on-screen keyboard, and Inclusive City reached without typing a city', async ({ page }) => {
+  await openWithProfile(page, '/quebra-cabeca/palavra', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
+  await scanSelect(page, page.getByLabel('Sua palavra'));
+  const keyboard = page.getByRole('dialog', { name: 'Escrever: Sua palavra' });
+  await expect(keyboard).toBeVisible();
+  for (const letter of 'sol') await scanSelect(page, keyboard.getByRole('button', { name: letter, exact: true }));
+  await expect(keyboard.getByRole('textbox', { name: 'Sua palavra' })).toHaveValue('sol');
+  await scanSelect(page, keyboard.getByRole('button', { name: 'Pronto' }));
+  await expect(keyboard).toBeHidden();
+  await expect(page.getByLabel('Sua palavra')).toHaveValue('sol');
+  await expect(page.getByRole('button', { name: 'Começar' })).toBeEnabled();
+
+  await page.goto('/cidade-inclusiva');
+  await scanSelect(page, page.getByRole('button', { name: 'Ver as frases sem cidade' }));
+  await expect(page.getByRole('button', { name: 'Escolher cidade' })).toBeVisible();
+  await expect(page.locator('.city-block').first()).toBeVisible();
+});

@@ -23,6 +23,7 @@ import { inputMark } from '@/input/dom';
 // the "new version" notice). Neither stands in the way of the first card.
 const InputRuntime = lazy(() => import('@/input/InputRuntime'));
 const PwaUpdates = lazy(() => import('@/pwa/PwaUpdates'));
+const FieldEditorHost = lazy(() => import('./FieldEditorHost'));
 
 export function AppShell() {
   const location = useLocation();
@@ -69,6 +70,7 @@ export function AppShell() {
           {idle && (
             <Suspense fallback={null}>
               <InputRuntime />
+              <FieldEditorHost />
               <PwaUpdates />
             </Suspense>
           )}

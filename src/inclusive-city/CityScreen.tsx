@@ -1,5 +1,5 @@
 // Inclusive City (/cidade-inclusiva, /en/inclusive-city; spec 001 §2, §4; issue 16): first 'Qual é a sua cidade?'
-// with suggestions as the user types (kept on the device afterwards), then the phrase board of the place the user is
+// with suggestions as the user types (kept on the device afterwards), or 'Ver as frases sem cidade' (nothing to type), then the phrase board of the place the user is
 // in — chosen from the side panels (the bottom bar on phones) or detected from the device's position. A block speaks
 // (rate 0.95) and shows its text full screen; Word mode shows each block's key word. The chips show the GPS, the city
 // (its map) and the place. Everything works offline except the detection and the map, which say so.
@@ -45,7 +45,8 @@ export const CITY_SPEECH_RATE = 0.95;
 export const LABEL_CLOSE_MS = 1000;
 const LEFT_COUNT = 6;
 
-const isCity = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_CITY;
+/** A city name, or '' for "continue without a city" (the phrases need none; a switch user need not type one). */
+const isCity = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_CITY;
 
 export default function CityScreen() {
   const [city, setCity] = useState<string | null | undefined>(undefined);
@@ -139,6 +140,9 @@ function CityWelcome({ onChosen }: { onChosen: (city: string) => void }) {
         )}
         <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
           {t('welcome.continue')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onChosen('')}>
+          {t('welcome.withoutCity')}
         </button>
       </form>
       {usesOpenStreetMap() && <Credit />}
@@ -250,14 +254,14 @@ function CityBoard({ city, onChangeCity }: { city: string; onChangeCity: () => v
           )}
           <button type="button" className="chip city-chip" onClick={() => setMapOpen(true)}>
             <Icon emoji="🗺️" />
-            {t('city', { city })}
+            {city ? t('city', { city }) : t('noCity')}
           </button>
           <p className="chip city-chip city-chip--place">
             <Icon emoji={category ? CATEGORY_INFO[category].emoji : '📍'} />
             {t('current', { place: title })}
           </p>
           <button type="button" className="chip" onClick={onChangeCity}>
-            {t('changeCity')}
+            {city ? t('changeCity') : t('chooseCity')}
           </button>
         </div>
       </div>

@@ -47,7 +47,7 @@ export function MapDialog({ city, place, position, onClose }: { city: string; pl
         ) : (
           <p className="city-map__line">{t('map.noPosition')}</p>
         )}
-        <p className="city-map__line">{t('map.city', { city })}</p>
+        {city && <p className="city-map__line">{t('map.city', { city })}</p>}
         {position && (
           <div className="city-map__frame">
             {map.status === 'loading' && <p role="status">{t('map.loading')}</p>}

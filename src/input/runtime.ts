@@ -8,6 +8,7 @@ import { collectTargets, topLayer, type Targets } from './targets';
 import { takeLastPopup, topLayerBack } from './layer-back';
 import { SELECTORS } from './dom';
 import { deliverTyped } from './text-entry';
+import { editField } from './field-editor';
 import { methodOfSource, noteActivation, type ActivationEffort, type InputMethod } from './activation';
 
 const actor = createActor(inputRuntimeMachine, { input: {} }).start();
@@ -76,6 +77,8 @@ export function pressVirtualSwitch(holdMs: number): void {
 export function pressTarget(element: HTMLElement | undefined, method?: InputMethod, effort?: ActivationEffort): void {
   if (!element) return;
   if (method) noteActivation(method, effort);
+  // A text field pressed hands-free opens the on-screen keyboard; a tap or a key gives the field itself.
+  if (editField(element, method)) return;
   if (element.matches('input:not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), textarea, select')) {
     element.focus();
     return;

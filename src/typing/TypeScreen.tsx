@@ -2,7 +2,7 @@
 // (completion of the word being written, the next word after a space), the on-screen keyboard and the actions. The
 // physical keyboard types here through the input runtime (text commands), never a key listener of this screen. The
 // message is kept as it is typed, so a reload, a crash or going offline loses nothing.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextCommand } from '@input-drivers/commands';
 import { useLang } from '@/app/current-language';
@@ -17,6 +17,7 @@ import { useTextEntry } from '@/input/text-entry';
 import { speak } from '@/speech/speech';
 import { deleteLetter, deleteWord, finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
 import { Keyboard } from './Keyboard';
+import { SuggestionBar } from './SuggestionBar';
 import { keyRows, LAYOUTS, type PageId } from './layouts';
 import { FONT_SIZES, MAX_SUGGESTIONS, MIN_SUGGESTIONS, readDraft, readHistory, saveDraft, saveHistory, typingOptions, withSaid, type SaidText, type TypingOptions } from './store';
 import { usePrediction } from './use-prediction';
@@ -152,7 +153,6 @@ export default function TypeScreen() {
 
   const setOption = <K extends keyof TypingOptions>(key: K, value: TypingOptions[K]) => void typingOptions.set({ ...typingOptions.get(), [key]: value });
   const rows = keyRows(options.layout, lang, page);
-  const phoneRows = Math.ceil(options.suggestions / 3);
 
   return (
     <div className={`page typing typing--${options.fontSize}`} data-ready={ready ? 'true' : undefined}>
@@ -179,20 +179,7 @@ export default function TypeScreen() {
         </p>
       )}
       <div className="typing__board" {...inputMark('scanFirst')}>
-        <section
-          className="typing__suggestions"
-          aria-label={t('suggestions')}
-          style={{ '--count': options.suggestions, '--phone-rows': phoneRows } as CSSProperties}
-        >
-          {suggestions.map((word, i) => (
-            <button key={`${i}-${word}`} type="button" className="typing__suggestion" onClick={() => choose(word)}>
-              {word}
-              <span className="typing__fkey" aria-hidden="true">
-                F{i + 1}
-              </span>
-            </button>
-          ))}
-        </section>
+        <SuggestionBar words={suggestions} slots={options.suggestions} onChoose={choose} />
         <Keyboard rows={rows} onChar={type} onPage={setPage} larger={options.largerKeys} label={t('keyboard')} />
         <div role="group" aria-label={t('actions')} className="typing__actions">
           <button type="button" className="button button--primary typing__speak" aria-label={t('keys.speak')} onClick={() => speakText(latest.current.text)}>

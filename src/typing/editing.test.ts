@@ -52,3 +52,12 @@ describe('typing: editing the message', () => {
     expect(finishedSentence('Eu quero', 'Eu quero ')).toBeNull();
   });
 });
+
+describe('typing: editing a form field', () => {
+  it('keeps the case typed and the field’s own limit', () => {
+    expect(typeText('', 'c', { capitalise: false }).text).toBe('c');
+    expect(typeText('cas', 'a', { capitalise: false, max: 3 })).toEqual({ text: 'cas', cut: true });
+    expect(takeSuggestion('ca', 'casa', 4)).toEqual({ text: 'casa', cut: false });
+    expect(takeSuggestion('ca', 'casas', 4).cut).toBe(true);
+  });
+});

@@ -21,14 +21,17 @@ function graphemes(text: string): string[] {
   return [...text];
 }
 
-/** Adds typed text at the end: a letter that starts a sentence becomes a capital; a closing sign takes the space before it. */
-export function typeText(text: string, added: string): Edited {
+/**
+ * Adds typed text at the end: a letter that starts a sentence becomes a capital (unless `capitalise` is false, as in
+ * a form's field: a word, a city); a closing sign takes the space before it. `max`: the most characters the text takes.
+ */
+export function typeText(text: string, added: string, { capitalise = true, max = MAX_MESSAGE }: { capitalise?: boolean; max?: number } = {}): Edited {
   let addition = added.replace(/\r\n?/g, '\n');
   let base = text;
   if (CLOSING.test(addition) && / $/.test(base) && /\S $/.test(base)) base = base.slice(0, -1);
   const { partial, sentenceStart } = contextOf(base);
-  if (sentenceStart && partial === '' && /^\p{Ll}/u.test(addition)) addition = addition.charAt(0).toUpperCase() + addition.slice(1);
-  const room = MAX_MESSAGE - base.length;
+  if (capitalise && sentenceStart && partial === '' && /^\p{Ll}/u.test(addition)) addition = addition.charAt(0).toUpperCase() + addition.slice(1);
+  const room = max - base.length;
   if (addition.length <= room) return { text: base + addition, cut: false };
   const kept = graphemes(addition);
   let fit = '';
@@ -53,12 +56,14 @@ export function deleteWord(text: string): string {
 }
 
 /** Puts a suggestion in place of the word being written (or after the space), followed by a space. */
-export function takeSuggestion(text: string, word: string): Edited {
+export function takeSuggestion(text: string, word: string, max = MAX_MESSAGE): Edited {
   const { partial } = contextOf(text);
   const before = text.slice(0, text.length - partial.length);
   const spaced = before === '' || /\s$/u.test(before) ? before : `${before} `;
   const next = `${spaced}${word} `;
-  return next.length <= MAX_MESSAGE ? { text: next, cut: false } : { text, cut: true };
+  if (next.length <= max) return { text: next, cut: false };
+  // A field's last word needs no space after it.
+  return next.length - 1 <= max ? { text: next.slice(0, -1), cut: false } : { text, cut: true };
 }
 
 /** The word just finished by this edit (a space or a sign after it, or a suggestion), for the echo: null when none. */

@@ -47,6 +47,7 @@ export default defineTexts(
     historyEmpty: 'O que você falar aparece aqui.',
     sayAgain: 'Falar de novo: {{text}}',
     edit: 'Editar: {{text}}',
+    field: { title: 'Escrever: {{field}}', done: 'Pronto', cancel: 'Cancelar', unnamed: 'texto' },
   },
   {
     title: 'Type',
@@ -93,5 +94,6 @@ export default defineTexts(
     historyEmpty: 'What you say appears here.',
     sayAgain: 'Say again: {{text}}',
     edit: 'Edit: {{text}}',
+    field: { title: 'Type: {{field}}', done: 'Done', cancel: 'Cancel', unnamed: 'text' },
   },
 );
