@@ -16,11 +16,12 @@ export interface KeyboardDriverOptions {
    */
   activateKeys?: boolean;
   /**
-   * A screen takes typing (the typing mode's message): printable keys give `text` (digits too, so they choose
-   * nothing), Backspace and Ctrl+Backspace delete, Enter submits, F1–F8 and Ctrl+1–8 take a suggestion, a paste
-   * gives its text. A real text field with focus still takes its own keys; a focused button keeps Enter and Space.
+   * A screen takes typing (the typing mode's message), asked at each key (a dialog over it takes its keys back):
+   * printable keys give `text` (digits too, so they choose nothing; Space a space, even on a button a pointer left
+   * focused), Backspace and Ctrl+Backspace delete, Enter submits, F1–F8 and Ctrl+1–8 take a suggestion, a paste gives
+   * its text. A real text field with focus still takes its own keys; a focused button keeps Enter.
    */
-  textEntry?: boolean;
+  textEntry?: boolean | (() => boolean);
 }
 
 const DIGIT = /^(?:Digit|Numpad)([1-9])$/;
@@ -72,7 +73,6 @@ function textCommandFor(event: KeyboardEvent, element: Element | null): Command 
   const onControl = element !== null && element.closest(CLICKABLE) !== null && !isTextEntry(element);
   if (code === 'Enter' || code === 'NumpadEnter') return onControl ? null : { type: 'edit', action: 'submit', source: 'keyboard' };
   if ([...key].length !== 1) return null; // named keys (Tab, arrows, Dead, Shift…) type nothing
-  if (key === ' ' && onControl) return null;
   return { type: 'text', text: key, source: 'keyboard' };
 }
 
@@ -100,6 +100,7 @@ export function createKeyboardDriver(options: KeyboardDriverOptions): InputDrive
   return {
     id: 'keyboard',
     start(emit) {
+      const takesText = () => (typeof options.textEntry === 'function' ? options.textEntry() : options.textEntry === true);
       const target = options.target ?? window;
       const element: HTMLElement | Document = 'document' in target ? target.document : target;
       const view = ('document' in target ? target : target.ownerDocument.defaultView) ?? window;
@@ -115,7 +116,7 @@ export function createKeyboardDriver(options: KeyboardDriverOptions): InputDrive
         if (event.type !== 'keydown') return;
         const held = event.repeat || down.has(event.code);
         down.add(event.code);
-        if (options.textEntry && event.code !== 'Escape') {
+        if (takesText() && event.code !== 'Escape') {
           const element = elementOf(event);
           const typed = isOwnTextField(element) ? null : textCommandFor(event, element);
           if (typed) {
@@ -152,7 +153,7 @@ export function createKeyboardDriver(options: KeyboardDriverOptions): InputDrive
       // A paste while a screen takes typing is typing too (a real text field takes its own).
       const onPaste = (event: ClipboardEvent) => {
         const text = event.clipboardData?.getData('text/plain') ?? '';
-        if (isOwnTextField(event.target instanceof Element ? event.target : null) || text === '') return;
+        if (!takesText() || isOwnTextField(event.target instanceof Element ? event.target : null) || text === '') return;
         event.preventDefault();
         emit({ type: 'text', text, source: 'keyboard' });
       };

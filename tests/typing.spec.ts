@@ -107,3 +107,36 @@ test('faults: a long paste is cut with a message; no model and damaged learned w
   await page.getByRole('button', { name: 'falar', exact: true }).click();
   await expect(caption(page)).toHaveText('Oi', { timeout: FIRST_USE_MS });
 });
+
+test('pt, phrases and abbreviations: a phrase saved in a category speaks after a reload and becomes a card; "obg" offers "obrigado"', async ({ page }) => {
+  await openTyping(page, '/escrever');
+  await page.keyboard.type('Estou com dor');
+  await page.getByRole('button', { name: 'Salvar frase' }).click();
+  await page.getByRole('dialog', { name: 'Salvar a frase em…' }).getByRole('button', { name: 'Saúde' }).click();
+  await expect(toast(page, 'Frase salva em “Saúde”.')).toBeVisible();
+  await page.getByRole('button', { name: 'Opções do teclado' }).click();
+  await page.getByLabel('Abreviação').fill('obg');
+  await page.getByLabel('Texto inteiro').fill('obrigado');
+  await page.getByRole('button', { name: 'Adicionar abreviação' }).click();
+  await expect(page.getByText('obg → obrigado')).toBeVisible();
+  await expectAccessible(page, 'typing pt options and phrases');
+
+  await page.reload();
+  await page.locator('.typing[data-ready]').waitFor();
+  const phrases = page.getByRole('list', { name: 'Saúde' });
+  await phrases.getByRole('button', { name: 'Falar de novo: Estou com dor' }).click();
+  await expect(caption(page)).toHaveText('Estou com dor', { timeout: FIRST_USE_MS });
+  await phrases.getByRole('button', { name: 'Pôr numa prancha: Estou com dor' }).click();
+  await page.getByRole('dialog', { name: 'Em qual prancha?' }).getByRole('button', { name: 'Dinâmico' }).click();
+  await expect(toast(page, 'A frase virou um cartão na prancha “Dinâmico”.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await waitForKeys(page);
+  await page.keyboard.type('Muito obg');
+  await expect(suggestions(page).getByRole('button').first()).toHaveAccessibleName('obrigado');
+  await page.keyboard.press('F1');
+  await expect(message(page)).toHaveValue('Muito obrigado ');
+
+  await page.goto('/dinamico');
+  await expect(page.getByRole('button', { name: 'Estou com dor' })).toBeVisible();
+});

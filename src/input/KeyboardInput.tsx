@@ -6,7 +6,7 @@ import { createKeyboardDriver } from '@input-drivers/keyboard';
 import { useDriverMark } from './driver-mark';
 import { NumberBadges } from './NumberBadges';
 import { dispatch, refreshTargets } from './runtime';
-import { hasTextEntry, subscribeTextEntry } from './text-entry';
+import { hasTextEntry, subscribeTextEntry, textEntryOnTop } from './text-entry';
 import type { Targets } from './targets';
 
 export function KeyboardInput({ targets, enabled, numberKeys }: { targets: Targets; enabled: boolean; numberKeys: boolean }) {
@@ -26,7 +26,7 @@ export function KeyboardInput({ targets, enabled, numberKeys }: { targets: Targe
 
   useEffect(
     () =>
-      createKeyboardDriver({ numberKeys: digits, arrows: enabled, textEntry }).start((command) => {
+      createKeyboardDriver({ numberKeys: digits, arrows: enabled, textEntry: textEntry && (() => textEntryOnTop()) }).start((command) => {
         // A key pressed in the frame where the screen changes (a card just closed, a new step) must act on what is on
         // screen now, not on the targets of the frame before: a digit looks them up afresh before it is routed.
         if (command.type === 'choose') refreshTargets();

@@ -24,6 +24,12 @@ export function subscribeTextEntry(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** True while a screen takes typing and its part of the page is the top layer (no dialog over it). */
+export function textEntryOnTop(doc: Document = document): boolean {
+  const layer = topLayer(doc);
+  return sinks.some((sink) => sink.ref.current?.isConnected && layer.contains(sink.ref.current));
+}
+
 /** Gives a typing command to the screen taking it, if its part of the page is the top layer; false when none took it. */
 export function deliverTyped(command: TextCommand, doc: Document = document): boolean {
   const layer = topLayer(doc);

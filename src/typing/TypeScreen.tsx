@@ -1,13 +1,12 @@
 // The typing mode (issue 25): a person who can spell writes anything and has it said — the message, the suggestions
-// (completion of the word being written, the next word after a space), the on-screen keyboard and the actions. The
-// physical keyboard types here through the input runtime (text commands), never a key listener of this screen. The
-// message is kept as it is typed, so a reload, a crash or going offline loses nothing.
+// (completion of the word being written, the next word after a space, an abbreviation's text first), the on-screen
+// keyboard and the actions. The physical keyboard types here through the input runtime (text commands), never a key
+// listener of this screen. The message is kept as it is typed, so a reload, a crash or going offline loses nothing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextCommand } from '@input-drivers/commands';
 import { useLang } from '@/app/current-language';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { ChipChoice } from '@/components/form/ChipChoice';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { useToast } from '@/components/toast/context';
 import { Icon } from '@/components/Icon';
@@ -15,18 +14,20 @@ import { addTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
 import { useTextEntry } from '@/input/text-entry';
 import { speak } from '@/speech/speech';
+import { ChoiceDialog } from './ChoiceDialog';
 import { deleteLetter, deleteWord, finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
 import { Keyboard } from './Keyboard';
+import { keyRows, type PageId } from './layouts';
+import { OptionsPanel } from './OptionsPanel';
+import { expand, expansionAt, PHRASE_CATEGORIES, readAbbreviations, readPhrases, saveAbbreviations, savePhrases, withPhrase, type Abbreviation, type Phrase, type PhraseCategory } from './phrases';
+import { PhrasesSection } from './PhrasesSection';
+import { readDraft, readHistory, saveDraft, saveHistory, typingOptions, withSaid, type SaidText } from './store';
 import { SuggestionBar } from './SuggestionBar';
-import { keyRows, LAYOUTS, type PageId } from './layouts';
-import { FONT_SIZES, MAX_SUGGESTIONS, MIN_SUGGESTIONS, readDraft, readHistory, saveDraft, saveHistory, typingOptions, withSaid, type SaidText, type TypingOptions } from './store';
 import { usePrediction } from './use-prediction';
 import typingTexts from './texts';
 import './typing.css';
 
 addTexts('typing', typingTexts);
-
-const SUGGESTION_COUNTS = Array.from({ length: MAX_SUGGESTIONS - MIN_SUGGESTIONS + 1 }, (_, i) => String(MIN_SUGGESTIONS + i));
 
 export default function TypeScreen() {
   const { t } = useTranslation('typing');
@@ -38,10 +39,16 @@ export default function TypeScreen() {
   const [ready, setReady] = useState(false);
   const [page, setPage] = useState<PageId>('letters');
   const [history, setHistory] = useState<SaidText[]>([]);
+  const [phrases, setPhrases] = useState<Phrase[]>([]);
+  const [abbreviations, setAbbreviations] = useState<Abbreviation[]>([]);
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const prediction = usePrediction(lang, text, options.suggestions);
-  const { suggestions, learnFrom } = prediction;
+  const { learnFrom } = prediction;
+  // An abbreviation just typed: its whole text is the first suggestion.
+  const expansion = expansionAt(text, abbreviations, lang);
+  const suggestions = expansion ? [expansion.long, ...prediction.suggestions.filter((word) => word !== expansion.long)].slice(0, options.suggestions) : prediction.suggestions;
   // What the handlers read: the message as it is now, even between a change and the next render.
   const latest = useRef({ text, ready });
   useLayoutEffect(() => {
@@ -51,12 +58,14 @@ export default function TypeScreen() {
   useEffect(() => {
     let live = true;
     void typingOptions.load();
-    void Promise.all([readDraft(), readHistory()]).then(([draft, said]) => {
+    void Promise.all([readDraft(), readHistory(), readPhrases(), readAbbreviations()]).then(([draft, said, saved, shortcuts]) => {
       if (!live) return;
       setText((typed) => (typed === '' ? draft : typed));
       latest.current.text = draft;
       latest.current.ready = true;
       setHistory(said);
+      setPhrases(saved);
+      setAbbreviations(shortcuts);
       setReady(true);
     });
     return () => {
@@ -113,46 +122,77 @@ export default function TypeScreen() {
     [sayWord, speakText],
   );
 
-  const type = useCallback(
-    (added: string) => {
-      const edited = typeText(latest.current.text, added);
-      if (edited.cut) toast.show({ title: t('tooLong.title'), description: t('tooLong.text', { max: MAX_MESSAGE }), variant: 'destructive' });
-      change(edited.text, added);
-      // An accent is one letter: the keyboard goes back to the letters.
-      setPage((current) => (current === 'accents' ? 'letters' : current));
-    },
-    [change, t, toast],
-  );
+  const tooLong = useCallback(() => toast.show({ title: t('tooLong.title'), description: t('tooLong.text', { max: MAX_MESSAGE }), variant: 'destructive' }), [t, toast]);
 
-  const choose = useCallback(
-    (word: string) => {
-      const edited = takeSuggestion(latest.current.text, word);
-      if (edited.cut) toast.show({ title: t('tooLong.title'), description: t('tooLong.text', { max: MAX_MESSAGE }), variant: 'destructive' });
-      else change(edited.text);
-    },
-    [change, t, toast],
-  );
+  const type = (added: string) => {
+    const edited = typeText(latest.current.text, added);
+    if (edited.cut) tooLong();
+    change(edited.text, added);
+    // An accent is one letter: the keyboard goes back to the letters.
+    setPage((current) => (current === 'accents' ? 'letters' : current));
+  };
 
-  const clear = useCallback(() => {
+  const choose = (word: string, index: number) => {
+    const current = latest.current.text;
+    const shortcut = index === 0 ? expansionAt(current, abbreviations, lang) : null;
+    if (shortcut && shortcut.long === word) {
+      const next = expand(current, shortcut);
+      if (next.length > MAX_MESSAGE) tooLong();
+      else change(next);
+      return;
+    }
+    const edited = takeSuggestion(current, word);
+    if (edited.cut) tooLong();
+    else change(edited.text);
+  };
+
+  const clear = () => {
     const before = latest.current.text;
     if (before === '') return;
     change('');
     toast.show({ title: t('cleared'), action: { label: t('undo'), onAction: () => change(before) } });
-  }, [change, t, toast]);
+  };
+
+  const startSaving = () => {
+    if (latest.current.text.trim() === '') toast.show({ title: t('empty') });
+    else setSaving(true);
+  };
+
+  const savePhrase = (category: PhraseCategory) => {
+    setSaving(false);
+    const phrase: Phrase = { id: crypto.randomUUID(), text: latest.current.text.trim(), category, lang, at: Date.now() };
+    setPhrases((before) => {
+      const next = withPhrase(before, phrase);
+      void savePhrases(next);
+      return next;
+    });
+    toast.show({ title: t('saved', { category: t(`categories.${category}`) }) });
+  };
+
+  const removePhrase = (phrase: Phrase) => {
+    const keep = (next: Phrase[]) => {
+      void savePhrases(next);
+      return next;
+    };
+    setPhrases((before) => keep(before.filter((p) => p.id !== phrase.id)));
+    toast.show({ title: t('phraseRemoved'), action: { label: t('undo'), onAction: () => setPhrases((before) => keep(withPhrase(before, phrase))) } });
+  };
+
+  const changeAbbreviations = (next: Abbreviation[]) => {
+    setAbbreviations(next);
+    void saveAbbreviations(next);
+  };
 
   useTextEntry(messageRef, (command: TextCommand) => {
     if (!latest.current.ready) return;
     if (command.type === 'text') type(command.text);
     else if (command.type === 'suggest') {
       const word = suggestions[command.index];
-      if (word) choose(word);
+      if (word) choose(word, command.index);
     } else if (command.action === 'deleteLetter') change(deleteLetter(latest.current.text));
     else if (command.action === 'deleteWord') change(deleteWord(latest.current.text));
     else speakText(latest.current.text);
   });
-
-  const setOption = <K extends keyof TypingOptions>(key: K, value: TypingOptions[K]) => void typingOptions.set({ ...typingOptions.get(), [key]: value });
-  const rows = keyRows(options.layout, lang, page);
 
   return (
     <div className={`page typing typing--${options.fontSize}`} data-ready={ready ? 'true' : undefined}>
@@ -180,7 +220,7 @@ export default function TypeScreen() {
       )}
       <div className="typing__board" {...inputMark('scanFirst')}>
         <SuggestionBar words={suggestions} slots={options.suggestions} onChoose={choose} />
-        <Keyboard rows={rows} onChar={type} onPage={setPage} larger={options.largerKeys} label={t('keyboard')} />
+        <Keyboard rows={keyRows(options.layout, lang, page)} onChar={type} onPage={setPage} larger={options.largerKeys} label={t('keyboard')} />
         <div role="group" aria-label={t('actions')} className="typing__actions">
           <button type="button" className="button button--primary typing__speak" aria-label={t('keys.speak')} onClick={() => speakText(latest.current.text)}>
             <Icon emoji="🔊" />
@@ -200,6 +240,10 @@ export default function TypeScreen() {
             <Icon emoji="🖥️" />
             {t('fullScreen')}
           </button>
+          <button type="button" className="button" onClick={startSaving}>
+            <Icon emoji="⭐" />
+            {t('savePhrase')}
+          </button>
         </div>
       </div>
       <button type="button" className="button button--secondary typing__options-toggle" aria-expanded={optionsOpen} onClick={() => setOptionsOpen((open) => !open)}>
@@ -207,26 +251,14 @@ export default function TypeScreen() {
         {t('options')}
       </button>
       {optionsOpen && (
-        <div className="typing__options">
-          <ChipChoice label={t('layout')} value={options.layout} options={LAYOUTS} labelOf={(id) => t(`layouts.${id}`)} onChange={(layout) => setOption('layout', layout)} />
-          <ChipChoice label={t('suggestionCount')} value={String(options.suggestions)} options={SUGGESTION_COUNTS} labelOf={(n) => n} onChange={(n) => setOption('suggestions', Number(n))} />
-          <ChipChoice label={t('fontSize')} value={options.fontSize} options={FONT_SIZES} labelOf={(size) => t(`fontSizes.${size}`)} onChange={(size) => setOption('fontSize', size)} />
-          <div className="typing__toggles">
-            {(['largerKeys', 'echoWords', 'echoLetters', 'speakAtFullStop'] as const).map((key) => (
-              <button key={key} type="button" className="chip" aria-pressed={options[key]} onClick={() => setOption(key, !options[key])}>
-                {t(key)}
-              </button>
-            ))}
-          </div>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void prediction.forget().then(() => toast.show({ title: t('forgotten') }))}
-          >
-            {t('forget')}
-          </button>
-        </div>
+        <OptionsPanel
+          options={options}
+          abbreviations={abbreviations}
+          onAbbreviations={changeAbbreviations}
+          onForget={() => void prediction.forget().then(() => toast.show({ title: t('forgotten') }))}
+        />
       )}
+      <PhrasesSection phrases={phrases} onSay={speakText} onEdit={(said) => change(said)} onRemove={removePhrase} />
       <section className="typing__history" aria-labelledby="typing-history">
         <h2 id="typing-history" className="typing__history-title">
           {t('history')}
@@ -235,20 +267,31 @@ export default function TypeScreen() {
           <p className="typing__hint">{t('historyEmpty')}</p>
         ) : (
           <ul className="typing__said">
-            {history.filter((item) => item.lang === lang).map((item) => (
-              <li key={item.at + item.text} className="typing__said-item">
-                <button type="button" className="button typing__said-text" aria-label={t('sayAgain', { text: item.text })} onClick={() => speakText(item.text)}>
-                  <Icon emoji="🔊" />
-                  <span>{item.text}</span>
-                </button>
-                <button type="button" className="button button--secondary" aria-label={t('edit', { text: item.text })} onClick={() => change(item.text)}>
-                  <Icon emoji="✏️" />
-                </button>
-              </li>
-            ))}
+            {history
+              .filter((item) => item.lang === lang)
+              .map((item) => (
+                <li key={item.at + item.text} className="typing__said-item">
+                  <button type="button" className="button typing__said-text" aria-label={t('sayAgain', { text: item.text })} onClick={() => speakText(item.text)}>
+                    <Icon emoji="🔊" />
+                    <span>{item.text}</span>
+                  </button>
+                  <button type="button" className="button button--secondary" aria-label={t('edit', { text: item.text })} onClick={() => change(item.text)}>
+                    <Icon emoji="✏️" />
+                  </button>
+                </li>
+              ))}
           </ul>
         )}
       </section>
+      {saving && (
+        <ChoiceDialog
+          title={t('saveIn')}
+          options={PHRASE_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+          cancel={t('field.cancel')}
+          onChoose={savePhrase}
+          onCancel={() => setSaving(false)}
+        />
+      )}
     </div>
   );
 }
