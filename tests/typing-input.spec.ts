@@ -1,10 +1,12 @@
-// The typing mode by one switch and by dwell (issue 25), steady timing: "Eu quero água" by one switch with rows
-// first on the frequency keyboard (the suggestions are the first row the scan reaches), "I want water" by resting
-// the pointer. Each selection is checked on the message, as the user sees it.
+// The typing mode by one switch, dwell, and head and blink (issue 25), steady timing: "Eu quero água" by one switch
+// with rows first on the frequency keyboard (the suggestions are the first row the scan reaches), "I want water" by
+// resting the pointer and by moving the head and blinking twice; a puzzle's word typed on the on-screen keyboard and
+// Inclusive City reached without typing, by one switch. Each selection is checked on the message, as the user sees it.
 import { expect, test, type Page } from '@playwright/test';
 import { putRows } from './helpers/idb';
 import { dwell, openWithProfile, scanSelect } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
+import { doubleBlink, headTo, installSteerableCamera, waitForHeadPointer } from './helpers/steerable-camera';
 
 const message = (page: Page) => page.getByRole('textbox', { name: /^(Mensagem|Message)$/ });
 const suggestion = (page: Page, word: string) => page.getByRole('region', { name: /^(Sugestões|Suggestions)$/ }).getByRole('button', { name: word, exact: true });
@@ -63,4 +65,21 @@ test('pt, one switch: a puzzle’s word typed on the on-screen keyboard, and Inc
   await scanSelect(page, page.getByRole('button', { name: 'Ver as frases sem cidade' }));
   await expect(page.getByRole('button', { name: 'Escolher cidade' })).toBeVisible();
   await expect(page.locator('.city-block').first()).toBeVisible();
+});
+
+test('en, head pointer and double blink only: "I want water" from the suggestions, then spoken', async ({ page }) => {
+  test.setTimeout(180_000);
+  await installSteerableCamera(page);
+  // A keyboard fills the screen: the caregiver sets a higher gain, so a small head movement reaches its last row.
+  await openWithProfile(page, '/en/type', { preset: 'headPointer', dwell: { enabled: false }, camera: { gain: 3 } });
+  await page.locator('.typing[data-ready]').waitFor();
+  await waitForHeadPointer(page);
+  for (const [word, expected] of [['I', 'I '], ['want', 'I want '], ['water', 'I want water ']] as const) {
+    await headTo(page, suggestion(page, word));
+    await doubleBlink(page);
+    await expect(message(page)).toHaveValue(expected);
+  }
+  await headTo(page, page.getByRole('button', { name: 'speak', exact: true }));
+  await doubleBlink(page);
+  await expect(caption(page)).toHaveText('I want water', { timeout: FIRST_USE_MS });
 });

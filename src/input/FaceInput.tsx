@@ -9,6 +9,8 @@ import type { DwellSettings } from '@machines/dwell';
 import { DwellInput } from './DwellInput';
 import { createBlinkDriver } from './face/blink-driver';
 import { createHeadDriver, headSettings } from './face/head-driver';
+import { INCLUSIVE_REGION, WHOLE_WINDOW_REGION } from './face/head-pointer';
+import { SELECTORS } from './dom';
 import { getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeRecentre } from './face/session';
 import { getGazeCalibration, subscribeGazeCalibration } from './face/gaze-status';
 import { useCameraSession } from './face/use-camera-session';
@@ -119,7 +121,9 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
   });
   const head = useMemo(() => createHeadDriver({ frames: subscribeFaceFrames }), []);
 
-  useEffect(() => head.setSettings(headSettings(camera)), [head, camera]);
+  // The pointer keeps to the middle of the window (spec 001 §9), except on a screen whose controls fill it (a keyboard).
+  const wholeWindow = targets.layer.querySelector(SELECTORS.wholeWindow) !== null;
+  useEffect(() => head.setSettings({ ...headSettings(camera), region: wholeWindow ? WHOLE_WINDOW_REGION : INCLUSIVE_REGION }), [head, camera, wholeWindow]);
   useEffect(() => subscribeRecentre(() => head.recentre()), [head]);
 
   useEffect(

@@ -19,11 +19,13 @@ export const INPUT_ATTRIBUTES = {
   pickArea: 'data-pick-area',
   /** A part of the page scanned (and numbered) before the rest: the typing mode's suggestions and keys come before its header. */
   scanFirst: 'data-scan-first',
+  /** A screen whose controls fill the window (a keyboard): the head pointer reaches the whole window there. */
+  wholeWindow: 'data-pointer-whole-window',
   /** On <html>: the drivers listening now (`keys scan dwell face`), for a caregiver's check or a test. */
   drivers: 'data-input-drivers',
 } as const;
 
-export type InputMark = 'choice' | 'skip' | 'dwellSkip' | 'pause' | 'scanFirst';
+export type InputMark = 'choice' | 'skip' | 'dwellSkip' | 'pause' | 'scanFirst' | 'wholeWindow';
 
 /** The props that put a mark on an element: `<button {...inputMark('choice')}>`. */
 export function inputMark(mark: InputMark): Record<string, string> {
@@ -43,4 +45,5 @@ export const SELECTORS = {
   back: `[${INPUT_ATTRIBUTES.command}="back"]`,
   pickArea: `[${INPUT_ATTRIBUTES.pickArea}]`,
   scanFirst: `[${INPUT_ATTRIBUTES.scanFirst}]`,
+  wholeWindow: `[${INPUT_ATTRIBUTES.wholeWindow}]`,
 } as const;

@@ -75,7 +75,7 @@ export default function FieldKeyboard({ field, onClose }: { field: EditableField
 
   return createPortal(
     <div className="field-keyboard__backdrop">
-      <div ref={dialog} className="field-keyboard" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={dialog} className="field-keyboard" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} {...inputMark('wholeWindow')}>
         <h2 id={titleId} className="field-keyboard__title">
           {t('field.title', { field: name })}
         </h2>

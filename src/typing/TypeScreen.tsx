@@ -195,7 +195,7 @@ export default function TypeScreen() {
   });
 
   return (
-    <div className={`page typing typing--${options.fontSize}`} data-ready={ready ? 'true' : undefined}>
+    <div className={`page typing typing--${options.fontSize}`} data-ready={ready ? 'true' : undefined} {...inputMark('wholeWindow')}>
       <ScreenHeader />
       <h1 className="visually-hidden">{t('title')}</h1>
       <textarea

@@ -90,10 +90,21 @@ export async function headTo(page: Page, target: Locator): Promise<void> {
  * open past the 1 s lock-out.
  */
 export async function doubleBlink(page: Page): Promise<void> {
-  for (const [closed, ms] of [[true, 400], [false, 350], [true, 400], [false, 1100]] as const) {
-    await setFace(page, { closed });
-    await page.waitForTimeout(ms);
-  }
+  // Timed in the page: a round trip per change would stretch a closure or the gap by however long the busy page takes
+  // to answer, past the blink rules' limits.
+  await page.evaluate(
+    (steps) =>
+      new Promise<void>((resolve) => {
+        const face = (window as unknown as { fakeFace: FaceState }).fakeFace;
+        let at = 0;
+        for (const [closed, ms] of steps) {
+          setTimeout(() => (face.closed = closed), at);
+          at += ms;
+        }
+        setTimeout(resolve, at);
+      }),
+    [[true, 400], [false, 350], [true, 400], [false, 1100]] as [boolean, number][],
+  );
 }
 
 /** The pointer is drawn and follows the face. */

@@ -32,7 +32,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'F8') return;
+      // A screen that took F8 for itself (the typing mode's eighth suggestion) keeps it.
+      if (event.key !== 'F8' || event.defaultPrevented) return;
       event.preventDefault();
       region.current?.focus();
     }

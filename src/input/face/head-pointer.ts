@@ -24,6 +24,8 @@ export interface HeadPointerSettings {
 }
 
 export const INCLUSIVE_REGION: Region = { left: 0.1, top: 0.15, width: 0.8, height: 0.5 };
+/** A screen whose controls fill the window (the typing mode's keyboard): the pointer reaches all of it. */
+export const WHOLE_WINDOW_REGION: Region = { left: 0.01, top: 0.01, width: 0.98, height: 0.98 };
 
 export const DEFAULT_HEAD_POINTER: HeadPointerSettings = {
   gain: 1.8,
