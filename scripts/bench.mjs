@@ -6,8 +6,9 @@
 // latency with a fake camera (bench-face.mjs); modes = route change → first choosable card of each mode
 // (bench-modes.mjs); offline = cold start with the network off → first choosable card (bench-offline.mjs);
 // firstCard = the shared harness's navigation → first card and first tap → speech per route (bench-first-card.mjs);
-// symbols = the card dialog's search per keystroke on the whole index, and the picker's index file (bench-symbols.mjs).
-// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0, BENCH_BOARDS=0, BENCH_SYMBOLS=0, BENCH_FACE=0 or
+// symbols = the card dialog's search per keystroke on the whole index, and the picker's index file (bench-symbols.mjs);
+// typing = keystroke savings against predictionary, scan steps per character, prediction time, model size (bench-typing.mjs).
+// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0, BENCH_BOARDS=0, BENCH_SYMBOLS=0, BENCH_TYPING=0, BENCH_FACE=0 or
 // BENCH_FIRST=0 skips a section. Only the offline
 // part lets the service worker run: in the others its precache download would compete with what is measured.
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { boardsBench } from './bench-boards.mjs';
 import { modesBench } from './bench-modes.mjs';
 import { offlineBench } from './bench-offline.mjs';
 import { symbolsBench } from './bench-symbols.mjs';
+import { typingBench } from './bench-typing.mjs';
 import { freePort, launchChromium, localContext, percentile, round, summary } from './bench-util.mjs';
 
 const OUT_DIR = process.env.BENCH_OUTDIR ?? 'dist';
@@ -232,6 +234,7 @@ for (const [key, flag, bench] of [
   ['offline', 'BENCH_OFFLINE', offlineBench],
   ['boards', 'BENCH_BOARDS', boardsBench],
   ['symbols', 'BENCH_SYMBOLS', (browser, url) => symbolsBench(browser, url, OUT_DIR)],
+  ['typing', 'BENCH_TYPING', (browser, url) => typingBench(browser, url, OUT_DIR)],
 ]) {
   if (process.env[flag] === '0') continue;
   const server = await startPreview();

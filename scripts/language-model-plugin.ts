@@ -45,6 +45,15 @@ const SHORT_WORDS: Record<Lang, readonly [word: string, rank: number][]> = {
   ],
 };
 
+/**
+ * Swearing the subtitles are full of: never offered unasked. A user who says one of these has it learned and offered
+ * like any word they say (their words are their own); the bundled model only leaves them out.
+ */
+const UNASKED: Record<Lang, ReadonlySet<string>> = {
+  pt: new Set(['porra', 'caralho', 'merda', 'puta', 'putas', 'foda', 'foder', 'fodase', 'foda-se', 'fodido', 'cacete', 'buceta', 'cu', 'cuzão', 'viado', 'piranha', 'bosta', 'arrombado', 'babaca', 'vadia', 'desgraçado', 'filho-da-puta']),
+  en: new Set(['fuck', 'fucking', 'fucked', 'fucker', 'fuckin', 'motherfucker', 'shit', 'bullshit', 'bitch', 'bitches', 'bastard', 'asshole', 'dick', 'cock', 'pussy', 'cunt', 'whore', 'slut', 'goddamn']),
+};
+
 /** Contractions the subtitles also write without their apostrophe: typing "dont" offers "don't" anyway. */
 const WITHOUT_APOSTROPHE = new Set(['cant', 'dont', 'wont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'arent', 'werent', 'couldnt', 'wouldnt', 'shouldnt', 'havent', 'hasnt', 'hadnt', 'im', 'ive', 'youre', 'youve', 'theyre', 'thats', 'whats', 'theyve', 'weve', 'youll', 'theyll', 'itll', 'hes', 'shes']);
 
@@ -56,7 +65,7 @@ export function rankedWords(lang: Lang, root: string, limit = MODEL_WORDS): stri
   for (const item of list) {
     if (typeof item !== 'string') continue;
     const word = lang === 'en' && NEGATIVE.test(item) ? `${item}'t` : item;
-    if (!WORD.test(word) || word.length > 30 || seen.has(word) || (lang === 'en' && WITHOUT_APOSTROPHE.has(word))) continue;
+    if (!WORD.test(word) || word.length > 30 || seen.has(word) || UNASKED[lang].has(word) || (lang === 'en' && WITHOUT_APOSTROPHE.has(word))) continue;
     seen.add(word);
     words.push(word);
     if (words.length >= limit) break;

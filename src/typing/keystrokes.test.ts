@@ -15,6 +15,13 @@ describe('counting selections', () => {
     expect(count.savings).toBeCloseTo(1 - 6 / 13);
   });
 
+  it('counts a two-word suggestion as one selection when the text goes on with both words', () => {
+    const suggest = (before: string) => (before === 'Sim, p' ? ['para', 'por favor'] : []);
+    // S, i, m, comma, space, p, [por favor] = 7 selections for 14 characters.
+    expect(countSelections('Sim, por favor', suggest).selections).toBe(7);
+    expect(countSelections('Sim, por favorzinho', suggest).selections).toBe(19);
+  });
+
   it('takes only the exact word (accents and capitals as written), and punctuation is typed', () => {
     expect(countSelections('agua.', () => ['água']).selections).toBe(5);
     expect(countSelections('água.', (before) => (before === '' ? ['água'] : [])).selections).toBe(2);

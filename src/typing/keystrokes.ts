@@ -1,6 +1,7 @@
 // Owns: counting the selections a text takes on the typing mode's keyboard with prediction (issue 25's keystroke
-// savings, measured by `npm run bench` on held-out texts): at each point, when the word being written is among the
-// suggestions, one selection writes it and its space; else one key writes the next character.
+// savings, measured by `npm run bench` on held-out texts): at each point, when the word being written (or it and the
+// next word, for a two-word suggestion) is among the suggestions, one selection writes it and its space; else one key
+// writes the next character.
 
 export interface SelectionCount {
   characters: number;
@@ -22,10 +23,16 @@ export function countSelections(text: string, suggest: (before: string) => reado
       let start = at;
       while (start > 0 && WORD_CHAR.test(target[start - 1]!)) start -= 1;
       const word = target.slice(start, end);
-      if (suggest(target.slice(0, at)).includes(word)) {
+      const offered = suggest(target.slice(0, at));
+      // A suggestion of two words counts when the text goes on with both (one selection writes them).
+      const rest = target.slice(start);
+      const phrase = offered.filter((s) => s.includes(' ') && (rest === s || rest.startsWith(`${s} `) || (rest.startsWith(s) && !WORD_CHAR.test(rest[s.length] ?? ''))));
+      const taken = phrase.sort((a, b) => b.length - a.length)[0] ?? (offered.includes(word) ? word : null);
+      if (taken !== null) {
         selections += 1;
-        // The suggestion writes the word and a space; a space already there in the text is that one.
-        at = target[end] === ' ' ? end + 1 : end;
+        const stop = start + taken.length;
+        // The suggestion writes its words and a space; a space already there in the text is that one.
+        at = target[stop] === ' ' ? stop + 1 : stop;
         continue;
       }
     }

@@ -114,3 +114,23 @@ describe('learning what this user says', () => {
     expect(predict(pt, emptyLearned(), 'cadê o tot', { now: NOW, extra })).toContain('Totó');
   });
 });
+
+describe('two words in one selection', () => {
+  it('offers a pair whose second word nearly always follows, in the last place, and this user’s own pairs', () => {
+    const offered = predict(pt, emptyLearned(), 'Chame a minha esposa p', { now: NOW });
+    expect(offered).toHaveLength(6);
+    expect(offered.at(-1)).toBe('por favor');
+    expect(offered.slice(0, 5).every((word) => !word.includes(' '))).toBe(true);
+    const learned = emptyLearned();
+    learn(learned, 'Ligue para a tia Bete', NOW);
+    learn(learned, 'A tia Bete chegou', NOW);
+    expect(predict(pt, learned, 'Chame a ti', { now: NOW })).toContain('tia Bete');
+  });
+
+  it('never offers swearing unasked, and offers it once the user has said it', () => {
+    expect(pt.words).not.toContain('porra');
+    expect(en.words).not.toContain('fuck');
+    const learned = learn(emptyLearned(), 'Ah porra', NOW);
+    expect(predict(pt, learned, 'Que po', { now: NOW })).toContain('porra');
+  });
+});

@@ -221,5 +221,38 @@ export function predict(model: LanguageModel, learned: Learned, textBefore: stri
   for (const [key, word] of extra ?? []) if (prefix !== '' && key.startsWith(prefix)) add(key, word, LEARNED_WEIGHT * 0.5, true);
 
   const ranked = [...scores.values()].sort((a, b) => b.score - a.score).slice(0, max);
-  return ranked.map(({ word }) => (sentenceStart ? word.charAt(0).toUpperCase() + word.slice(1) : word));
+  const words = ranked.map(({ word }) => word);
+  // Two words in one selection where the first is nearly always followed by the same word ("por favor", "thank you"):
+  // the pair takes the last place, so every single word ranked above it stays where it was.
+  const phrase = max >= 4 ? phraseFor(model, learned, words.slice(0, PHRASE_FROM), now) : null;
+  if (phrase && !words.includes(phrase)) words.splice(max - 1, 1, phrase);
+  return words.map((word) => (sentenceStart ? word.charAt(0).toUpperCase() + word.slice(1) : word));
+}
+
+/** The best candidates looked at for a two-word suggestion, and how sure its second word must be. */
+const PHRASE_FROM = 3;
+const PHRASE_SHARE = 0.5;
+const PHRASE_MIN_COUNT = 2;
+
+/** "first second" for the first candidate whose next word is near certain, from the model or from this user. */
+function phraseFor(model: LanguageModel, learned: Learned, candidates: readonly string[], now: number): string | null {
+  for (const word of candidates) {
+    const key = wordKey(word);
+    const i = model.index.get(key);
+    const followers = i === undefined ? undefined : model.next.get(i);
+    const total = i === undefined ? 0 : (model.nextTotal.get(i) ?? 0);
+    let best: { word: string; count: number } | null = null;
+    for (const [to, count] of followers ?? []) if (!best || count > best.count) best = { word: model.words[to]!, count };
+    if (best && best.count >= PHRASE_MIN_COUNT && best.count / total >= PHRASE_SHARE) return `${word} ${best.word}`;
+    // This user's own: a pair said at least twice, most of the times the first word was said.
+    const said = learned.words.get(key);
+    let own: { word: string; count: number } | null = null;
+    for (const [pair, { count, at }] of learned.pairs) {
+      if (!pair.startsWith(`${key} `) || fade(at, now) < 0.25) continue;
+      const next = learned.words.get(pair.slice(key.length + 1));
+      if (next && (!own || count > own.count)) own = { word: next.word, count };
+    }
+    if (own && said && own.count >= PHRASE_MIN_COUNT && own.count / said.count >= PHRASE_SHARE) return `${word} ${own.word}`;
+  }
+  return null;
 }
