@@ -82,7 +82,7 @@ export default function FieldKeyboard({ field, onClose }: { field: EditableField
         <textarea className="typing__message field-keyboard__text" aria-label={name} value={text} readOnly rows={2} {...inputMark('skip')} />
         <div className="typing__board" {...inputMark('scanFirst')}>
           <SuggestionBar words={suggestions} slots={options.suggestions} onChoose={choose} />
-          <Keyboard rows={keyRows(options.layout, lang, page)} onChar={type} onPage={setPage} larger={options.largerKeys} label={t('keyboard')} />
+          <Keyboard rows={keyRows(options.layout, lang, page)} onChar={type} onPage={setPage} larger={options.largerKeys} columnsAligned={options.layout === 'frequency' && page === 'letters'} label={t('keyboard')} />
           <div role="group" aria-label={t('actions')} className="typing__actions">
             <button type="button" className="button button--primary" onClick={done}>
               <Icon emoji="✅" />

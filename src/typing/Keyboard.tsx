@@ -10,15 +10,17 @@ interface KeyboardProps {
   onChar: (char: string) => void;
   onPage: (page: PageId) => void;
   larger?: boolean;
+  /** Keys in columns from the left (the frequency layout: its scan columns line up), not rows centred as on QWERTY. */
+  columnsAligned?: boolean;
   label: string;
 }
 
-export function Keyboard({ rows, onChar, onPage, larger = false, label }: KeyboardProps) {
+export function Keyboard({ rows, onChar, onPage, larger = false, columnsAligned = false, label }: KeyboardProps) {
   const { t } = useTranslation('typing');
   // Keys keep one width on every row: the widest row sets the columns.
   const columns = Math.max(...rows.map((row) => row.length));
   return (
-    <div role="group" aria-label={label} className={`keyboard${larger ? ' keyboard--larger' : ''}`} style={{ '--columns': columns } as CSSProperties}>
+    <div role="group" aria-label={label} className={`keyboard${larger ? ' keyboard--larger' : ''}${columnsAligned ? ' keyboard--columns' : ''}`} style={{ '--columns': columns } as CSSProperties}>
       {rows.map((row, r) => (
         <div key={r} className="keyboard__row">
           {row.map((key, c) => {

@@ -220,7 +220,7 @@ export default function TypeScreen() {
       )}
       <div className="typing__board" {...inputMark('scanFirst')}>
         <SuggestionBar words={suggestions} slots={options.suggestions} onChoose={choose} />
-        <Keyboard rows={keyRows(options.layout, lang, page)} onChar={type} onPage={setPage} larger={options.largerKeys} label={t('keyboard')} />
+        <Keyboard rows={keyRows(options.layout, lang, page)} onChar={type} onPage={setPage} larger={options.largerKeys} columnsAligned={options.layout === 'frequency' && page === 'letters'} label={t('keyboard')} />
         <div role="group" aria-label={t('actions')} className="typing__actions">
           <button type="button" className="button button--primary typing__speak" aria-label={t('keys.speak')} onClick={() => speakText(latest.current.text)}>
             <Icon emoji="🔊" />
