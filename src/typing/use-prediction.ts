@@ -23,6 +23,14 @@ function loadModel(lang: Lang): Promise<LanguageModel> {
   return model;
 }
 
+/** One keystroke's prediction, measured for `npm run bench` (its time at 1× and 4× CPU): only a timing is recorded. */
+function measuredPredict(model: LanguageModel, learned: Learned, text: string, max: number, extra: ReadonlyMap<string, string>): string[] {
+  const start = performance.now();
+  const found = predict(model, learned, text, { max, extra });
+  performance.measure('aceno:predict', { start, detail: { length: text.length } });
+  return found;
+}
+
 export interface Prediction {
   status: ModelStatus;
   suggestions: string[];
@@ -68,14 +76,7 @@ export function usePrediction(lang: Lang, text: string, max: number): Prediction
   const status: ModelStatus = loaded?.lang !== lang ? 'loading' : loaded.failed ? 'failed' : 'ready';
   const learned = own.lang === lang ? own.learned : null;
   const words = own.words;
-  const suggestions = useMemo(() => {
-    if (!model || !learned) return [];
-    const start = performance.now();
-    const found = predict(model, learned, text, { max, extra: words });
-    // Each keystroke's prediction, for `npm run bench` (its time at 1× and 4× CPU).
-    performance.measure('aceno:predict', { start, detail: { length: text.length } });
-    return found;
-  }, [model, learned, text, max, words]);
+  const suggestions = useMemo(() => (model && learned ? measuredPredict(model, learned, text, max, words) : []), [model, learned, text, max, words]);
 
   const learnFrom = useCallback(
     (said: string) => {
