@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Blink selection on a recorded sequence: the eye aspect ratios the real face mesh measured on the blink clip
 // (tests/fixtures/blink-ear-sequence.json, recorded by tests/blink-engine.spec.ts), with the camera's own frame
 // times and skipped frames. The clip: open, a 100 ms blink, a double blink (two 300 ms closures 300 ms apart),

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The camera lifecycle with fake effects: tracking only while the camera is on, stopping the camera stops tracking
 // and releases it, errors by reason, and an open or an engine that finishes after a stop is dropped and released.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { constructorMachine, PLAY_AUDIO_DELAY_MS, type ConstructorEmitted } from './constructor';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Dwell on a simulated clock: activation time, ring progress and delay, tolerance radius, restarts, lock-out,
 // no repeat while resting on the activated target, pause and settings.
 import { describe, expect, it } from 'vitest';

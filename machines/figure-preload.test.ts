@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The figures' preload overlay on a simulated clock (spec 001 §4, §9): not shown offline or with 20 pictures kept,
 // real progress that never goes back, 100 % and 'done' for 1 s before closing, closed at once on failure or Skip.
 import { describe, expect, it } from 'vitest';

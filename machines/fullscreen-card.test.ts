@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { CLOSE_HINT_MS, CLOSE_MESSAGE_MS, fullScreenCardMachine } from './fullscreen-card';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The calibration on a simulated clock: dot order, samples per dot at their times, switch presses that start or
 // end a dot early, validation predictions against the dot shown, the score's arithmetic, repeat, cancel.
 import { describe, expect, it } from 'vitest';

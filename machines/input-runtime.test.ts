@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The command router: choose by number, focus moved by next/previous with wrapping, activate, back, and pause
 // (which silences everything else), switch and pointer routing, blinks, and the capture of a new switch. No timers.
 import { describe, expect, it } from 'vitest';

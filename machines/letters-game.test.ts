@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Letters and sounds: a word built from its own letters, each heard when placed; complete and right is solved,
 // complete and wrong says not yet until a letter is taken back; Increase Difficulty's two answers.
 import { describe, expect, it } from 'vitest';

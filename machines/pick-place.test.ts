@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Pick and place: pick, place into an open slot, refused by a taken one (still held), put down by back or by
 // pressing the held piece, another piece taken instead, a drag doing both at once, and a held piece that leaves.
 import { describe, expect, it } from 'vitest';

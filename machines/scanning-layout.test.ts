@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The pure scan geometry: rows and flat indexes, first and next highlights, passes, row ends and clamping
 // after the targets change.
 import { describe, expect, it } from 'vitest';

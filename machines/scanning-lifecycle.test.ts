@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The scanning machine's life around the scan: targets that change or vanish, pause and resume, new settings,
 // reset, and settings forced into range.
 import { describe, expect, it } from 'vitest';

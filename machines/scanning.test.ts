@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The scan itself on a simulated clock: automatic linear and row–column timing, loops then rest, selection,
 // and step scanning with two switches or one (hold to select).
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sentence puzzle on a simulated clock (spec 001 §4, §5, §9): validation, pieces and colours, a drop only into
 // an empty slot, a placed piece going back, correct (spoken once) and incorrect (1.5 s red, toast, 1 s reshuffle),
 // a suggestion restarting after 300 ms with audio stopped, and New Sentence.

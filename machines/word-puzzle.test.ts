@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The word puzzle on a simulated clock (spec 001 §4, §5, §9): validation, tiles and distractors, a letter's sound
 // and its 1 s guard, the occupied-slot and same-tile rules, the 500 ms check, and the 1.5 s clearing.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RouteId } from '../src/app/paths.ts';
 import { modeChunkName, type ModuleGraph } from './screen-chunks.ts';

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { configure } from '@testing-library/react';
 import { screenNamespaces } from '@/i18n/all-texts';
 import { addTexts } from '@/i18n/i18n';
 
@@ -7,5 +6,9 @@ import { addTexts } from '@/i18n/i18n';
 for (const [ns, texts] of Object.entries(screenNamespaces)) addTexts(ns, texts);
 
 
-// findBy… and waitFor give a busy machine (two test workers on two cores) time: 5 s instead of 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor give a busy machine (two test workers on two cores) time: 5 s instead of 1 s. Only where there
+// is a DOM: the files of pure logic run without one (`@vitest-environment node`), and skip loading the library.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
+}

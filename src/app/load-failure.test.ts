@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { isLoadFailure, mayReloadAfterLoadFailure, RELOAD_GAP_MS, RELOAD_KEY, reloadAfterLoadFailure } from './load-failure';
 

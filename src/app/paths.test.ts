@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { languageOfUnknownPath, languageRedirect, matchRoute, pathFor, recordablePath, ROUTE_IDS, sharedBoardPath, translatePath } from './paths';
 

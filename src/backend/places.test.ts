@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Inclusive City's places through the backend's functions (spec 001 §7): the three functions called with the spec's
 // arguments, and their answers checked — unknown places, bad distances and a map that is not https are dropped.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Import → export → import gives the same boards (issue 17): names, buttons in the same cells, labels,
 // vocalizations, colours, links between the boards, pictures and sounds — on the real files; ids stable across two
 // exports; a board of several categories exported as a board of folders, one board per category.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Board, CardRow, Category } from '@/boards/model';
 import { CARD_SIZES, FOOT_MM, GAP_MM, HEAD_MM, MIN_CARD_MM, PAGE_MM, paginate, type PrintPage } from './layout';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BODY_PART_IDS, BODY_PARTS, bodyPartByLabel } from './body-parts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { resolveSymbol } from '@/components/card/symbol';
 import { expectWellFormed } from './card-list.harness';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BODY_PARTS } from './body-parts';
 import { withConnectives } from './connectives';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BODY_PARTS } from './body-parts';
 import { COMMON_WORD_IDS, CONSTRUCTOR_GROUPS, GROUP_IDS, PERSONS, type ConstructorWord, type Person } from './constructor';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { expectWellFormed } from './card-list.harness';
 import { DYNAMIC_CATEGORIES } from './dynamic';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, readableTextOn } from '@/components/card/contrast';
 import { resolveSymbol } from '@/components/card/symbol';

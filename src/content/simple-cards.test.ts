@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ANIMALS_OBJECTS } from './animals-objects';
 import { expectWellFormed } from './card-list.harness';

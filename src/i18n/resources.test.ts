@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { TextTree } from './define';
 import { allNamespaces as namespaces } from './all-texts';

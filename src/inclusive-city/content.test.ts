@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Inclusive City's phrases (issue 16): every place has 15–22 blocks in both languages, ids unique, the user's most
 // important sentence in each; the generic set is the spec's; word mode shows the last meaningful word.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The input method of a choice (issue 15's access figures): noted by the runtime just before it presses, read once by
 // the card that was pressed; a press the runtime did not make is a touch.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { afterFailure, FIRST_PAUSE_MS, hashPin, isValidPin, LONGEST_PAUSE_MS, NO_ATTEMPTS, pinMatches, triesBeforePause, waitLeft, type Attempts } from './pin';
 

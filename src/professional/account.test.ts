@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The professional profile on this device (issue 15): the password kept only as a hash; a wrong e-mail and a wrong
 // password answered alike; five wrong tries slow further ones; a session ends after 12 hours or at sign-out.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

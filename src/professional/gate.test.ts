@@ -1,3 +1,4 @@
+// @vitest-environment node
 // After signing in, the page goes back where the visitor was going — a professional page only, never elsewhere.
 import { describe, expect, it } from 'vitest';
 import { afterSignIn } from './ProfessionalGate';

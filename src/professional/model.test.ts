@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Patients and notes (issue 15; spec 001 §2, §5): every validation message's rule, the age from the birth date, and
 // the search over name, diagnosis and guardian.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A patient's report on fixed usage (issue 15): totals, words, new words, most used category, choices per method, the
 // score's formula at its edges, and a CSV that a spreadsheet never runs as a formula.
 import { describe, expect, it } from 'vitest';

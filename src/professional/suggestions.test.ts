@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Suggestions by rules (issue 15): a word chosen often goes first in its category, a category unused for two weeks
 // comes to the front, few choices in a week set a goal and book a session — each with its numbers, by priority.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { PICTOGRAM_CACHE } from './caches';
 import { answer, replyTarget, type CacheLike, type CacheStorageLike } from './messages';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from '@/app/paths';
 import { isAppNavigation } from './navigation';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The board a share link carries (issue 15): a round trip keeps words, categories, colours, order and layout; photos
 // and recordings stay behind; a cut, edited, hostile or oversized fragment gives null, never a crash.
 import { describe, expect, it } from 'vitest';

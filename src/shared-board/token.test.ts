@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Share tokens (issue 15): 16 letters and digits, from the cryptographic source, without bias; the demo tokens.
 import { describe, expect, it, vi } from 'vitest';
 import { demoBoardOf, isShareToken, newShareToken, TOKEN_LENGTH } from './token';

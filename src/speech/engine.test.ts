@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSpeechEngine, type EngineDeps } from './engine';
 import { SpeechError, type Playback, type ProviderId, type SpeechEvent, type SpeechProvider, type Utterance } from './types';

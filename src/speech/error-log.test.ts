@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ERROR_LOG_LIMIT, ErrorLog } from './error-log';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CACHE_SLUG_MAX, audioFileName, textHash, ttsCacheFileName } from './file-names';
 

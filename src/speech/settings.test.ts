@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb } from '@/storage/db';
 import { resetDatabaseForTests } from '@/storage/store';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { deleteLetter, deleteWord, finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
 

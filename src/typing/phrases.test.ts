@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { expand, expansionAt, withAbbreviation, withPhrase, type Abbreviation, type Phrase } from './phrases';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Word prediction on the bundled models (built by scripts/language-model-plugin.ts from the subtitles' most used
 // words and the app's own sentences): completion and next word, accents and case ignored then restored, a capital
 // at a sentence's start, what the user says learned (a new word offered after one use, pairs, fading), board words.

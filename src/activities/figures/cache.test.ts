@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The figures' look-up cache (spec 001 §3, §9): 30 days, keyed by category and normalised word, a definite "none"
 // kept too, garbage in storage dropped (never shown), only http(s) addresses given back, a bounded size.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The figures' twelve categories (spec 001 §3): keys in the spec's order, six per side, the spec's example counts,
 // every word in both languages with a symbol, and no word twice in a category.
 import { describe, expect, it } from 'vitest';

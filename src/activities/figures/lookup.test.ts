@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Finding a figure's picture (spec 001 §4, §8, §9): the cache first, nothing asked offline, providers in order, a
 // hanging provider left after 5 s (the bundled symbol shows), a failure never kept, the same word asked once at a
 // time, batches of 10.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The figure providers on recorded-shape answers (spec 001 §5, §7): the bucket's candidate names and HEAD order,
 // ARASAAC's best search by language, its "none" (404, an empty list) and its faults; an answer's own addresses are
 // never used, only a pictogram's numeric id.

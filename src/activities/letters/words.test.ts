@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Letters and sounds' suggestions: five, none mastered; hard mode prefers words 1–3 letters longer than the last.
 import { describe, expect, it } from 'vitest';
 import { WORD_POOLS } from '../puzzle/words';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The sentence suggestions (spec 001 §9): four, from the tiers the last sentence's length asks for, none already
 // played, all again once the tiers are used up; and the pieces' pictures.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The word suggestions' tier mix (spec 001 §9) and the letter tiles' pictures.
 import { describe, expect, it } from 'vitest';
 import { validateWord } from '@machines/word-puzzle';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The card dialog's ARASAAC pictograms on recorded-shape answers (tests/fixtures/arasaac): found, none, a time-out,
 // offline, a fault; a word asked once a page; the chosen picture kept with its licence, and anything that is not a
 // picture refused.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 import { createBoard, resetSeedingForTests, saveCard } from '../store';

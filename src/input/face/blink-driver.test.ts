@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The blink driver on synthetic face frames (30 frames/s): a double blink activates once, a single or short
 // blink does not, a face leaving mid-gesture does not, a paused driver ignores blinks.
 import { afterEach, describe, expect, it, vi } from 'vitest';

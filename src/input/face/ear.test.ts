@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Eye aspect ratio on synthetic face-mesh frames: open and closed values, the index orientation, missing faces.
 import { describe, expect, it } from 'vitest';
 import { EAR_INDICES, eyeAspectRatio, eyeAspectRatios } from './ear';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The page's eye-gaze calibration state: one overlay at a time, dots versus score, calibrated once every dot is
 // sampled, and uncalibrated again when the samples are cleared (Repeat, a new calibration).
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The head-pointer driver on synthetic face sequences: points follow the head (mirrored) with source 'head',
 // a face leaving gives one pointLost, every point is marked with its frame time, and the smoothing slider.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One Euro filter: a still, noisy head is steadied, a fast move is followed within ~100 ms, odd times are safe.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ONE_EURO, OneEuroFilter2D } from './one-euro';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { seedRows } from '@/boards/seeds';
 import { withConnectives } from '@/content/connectives';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The offline provider's prepare(): cards on screen synthesised one at a time behind taps, cached ones skipped,
 // a new screen replacing the old list, and nothing more tried once the voice cannot load.
 import { describe, expect, it } from 'vitest';

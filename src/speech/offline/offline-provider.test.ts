@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The offline provider with an injected synthesizer, store and player: where audio comes from (memory →
 // IndexedDB → worker), failures and aborting. prepare() is tested in offline-provider.prepare.test.ts.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorLog } from '../error-log';
 import { SpeechError, type Playback, type Utterance } from '../types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SpeechError, type Utterance } from '../types';
 import { createWebSpeechProvider, listVoices, pickVoice, type SynthLike, type UtteranceLike, type VoiceLike } from './web-speech';
