@@ -123,7 +123,9 @@ for (const lang of ['pt', 'en'] as const) {
   });
 }
 
-for (const lang of ['pt', 'en'] as const) {
+// One switch in Portuguese only: scanning is the same code in both languages, and the English steps are driven by
+// the keyboard above (a minute of CI time saved for the typing mode's own switch tests).
+for (const lang of ['pt'] as const) {
   test(`${lang}: by one switch only — automatic scanning builds and says the pain sentence`, async ({ page }) => {
     test.setTimeout(120_000);
     await openWithProfile(page, T[lang].path, { preset: 'oneSwitchAuto', scan: { intervalMs: 700 } });
