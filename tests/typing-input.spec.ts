@@ -3,6 +3,7 @@
 // resting the pointer and by moving the head and blinking twice; a puzzle's word typed on the on-screen keyboard and
 // Inclusive City reached without typing, by one switch. Each selection is checked on the message, as the user sees it.
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './helpers/a11y';
 import { putRows } from './helpers/idb';
 import { dwell, openWithProfile, scanSelect } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
@@ -54,6 +55,7 @@ test('pt, one switch: a puzzle’s word typed on the on-screen keyboard, and Inc
   await scanSelect(page, page.getByLabel('Sua palavra'));
   const keyboard = page.getByRole('dialog', { name: 'Escrever: Sua palavra' });
   await expect(keyboard).toBeVisible();
+  await expectAccessible(page, 'the on-screen keyboard of a field');
   for (const letter of 'sol') await scanSelect(page, keyboard.getByRole('button', { name: letter, exact: true }));
   await expect(keyboard.getByRole('textbox', { name: 'Sua palavra' })).toHaveValue('sol');
   await scanSelect(page, keyboard.getByRole('button', { name: 'Pronto' }));

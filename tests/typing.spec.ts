@@ -59,8 +59,9 @@ test('pt, by touch: "Eu quero água" with the suggestions, said, kept after a re
 });
 
 test('en, by the physical keyboard: F-keys take suggestions, Enter speaks, Ctrl+Backspace deletes a word, Escape goes back', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
   await openTyping(page, '/en/type');
+  await expectAccessible(page, 'typing en light');
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.keyboard.type('i w');
   await expect(message(page)).toHaveValue('I w');
   const pick = async (word: string) => {
@@ -106,12 +107,15 @@ test('faults: a long paste is cut with a message; no model and damaged learned w
   await expect(suggestions(page).getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'falar', exact: true }).click();
   await expect(caption(page)).toHaveText('Oi', { timeout: FIRST_USE_MS });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAccessible(page, 'typing pt dark, without suggestions');
 });
 
 test('pt, phrases and abbreviations: a phrase saved in a category speaks after a reload and becomes a card; "obg" offers "obrigado"', async ({ page }) => {
   await openTyping(page, '/escrever');
   await page.keyboard.type('Estou com dor');
   await page.getByRole('button', { name: 'Salvar frase' }).click();
+  await expectAccessible(page, 'typing pt, save a phrase');
   await page.getByRole('dialog', { name: 'Salvar a frase em…' }).getByRole('button', { name: 'Saúde' }).click();
   await expect(toast(page, 'Frase salva em “Saúde”.')).toBeVisible();
   await page.getByRole('button', { name: 'Opções do teclado' }).click();
