@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Command } from '@input-drivers/commands';
 import type { FaceFrame } from '@input-drivers/face/engine';
-import { createHeadDriver, oneEuroForSmoothing } from './head-driver';
+import { createHeadDriver, oneEuroForSmoothing, performanceMark, POINTER_MARKS_KEPT } from './head-driver';
 import { DEFAULT_ONE_EURO } from './one-euro';
 import { syntheticFace } from './synthetic-face';
 
@@ -73,5 +73,14 @@ describe('head-pointer driver', () => {
     expect(steady.minCutoff).toBeLessThan(DEFAULT_ONE_EURO.minCutoff);
     expect(steady.beta).toBeLessThan(quick.beta);
     expect(oneEuroForSmoothing(Number.NaN)).toEqual(DEFAULT_ONE_EURO);
+  });
+
+  it('never keeps more pointer marks than two minutes of frames', () => {
+    performance.clearMarks('aceno:pointer');
+    for (let i = 0; i < POINTER_MARKS_KEPT * 2 + 10; i += 1) performanceMark(i);
+    const kept = performance.getEntriesByName('aceno:pointer');
+    expect(kept.length).toBeLessThanOrEqual(POINTER_MARKS_KEPT);
+    expect(kept.at(-1)).toMatchObject({ detail: { frameAt: POINTER_MARKS_KEPT * 2 + 9 } });
+    performance.clearMarks('aceno:pointer');
   });
 });
