@@ -122,7 +122,8 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
   const head = useMemo(() => createHeadDriver({ frames: subscribeFaceFrames }), []);
 
   // The pointer keeps to the middle of the window (spec 001 §9), except on a screen whose controls fill it (a keyboard).
-  const wholeWindow = targets.layer.querySelector(SELECTORS.wholeWindow) !== null;
+  // The mark may be on the layer itself (the field keyboard's dialog) or inside it (the typing screen).
+  const wholeWindow = targets.layer.matches(SELECTORS.wholeWindow) || targets.layer.querySelector(SELECTORS.wholeWindow) !== null;
   useEffect(() => head.setSettings({ ...headSettings(camera), region: wholeWindow ? WHOLE_WINDOW_REGION : INCLUSIVE_REGION }), [head, camera, wholeWindow]);
   useEffect(() => subscribeRecentre(() => head.recentre()), [head]);
 

@@ -5,7 +5,6 @@
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import type { TextCommand } from '@input-drivers/commands';
 import { useLang } from '@/app/current-language';
 import { useModal } from '@/components/dialog/use-modal';
 import { Icon } from '@/components/Icon';
@@ -13,12 +12,12 @@ import { addTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
 import { writeField, type EditableField } from '@/input/field-editor';
 import { useLayerBack } from '@/input/layer-back';
-import { useTextEntry } from '@/input/text-entry';
-import { deleteLetter, deleteWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
+import { MAX_MESSAGE, takeSuggestion, typeText } from './editing';
 import { Keyboard } from './Keyboard';
 import { keyRows, type PageId } from './layouts';
 import { typingOptions } from './store';
 import { SuggestionBar } from './SuggestionBar';
+import { DeleteKeys, useTypingCommands, type TypingEdits } from './typing-parts';
 import { usePrediction } from './use-prediction';
 import typingTexts from './texts';
 import './typing.css';
@@ -63,15 +62,8 @@ export default function FieldKeyboard({ field, onClose }: { field: EditableField
     onClose();
   };
 
-  useTextEntry(dialog, (command: TextCommand) => {
-    if (command.type === 'text') type(command.text);
-    else if (command.type === 'suggest') {
-      const word = suggestions[command.index];
-      if (word) choose(word);
-    } else if (command.action === 'deleteLetter') change(deleteLetter(latest.current));
-    else if (command.action === 'deleteWord') change(deleteWord(latest.current));
-    else done();
-  });
+  const edits: TypingEdits = { text: () => latest.current, type, choose, change, submit: done };
+  useTypingCommands(dialog, suggestions, edits);
 
   return createPortal(
     <div className="field-keyboard__backdrop">
@@ -88,13 +80,7 @@ export default function FieldKeyboard({ field, onClose }: { field: EditableField
               <Icon emoji="✅" />
               {t('field.done')}
             </button>
-            <button type="button" className="button" aria-label={t('keys.deleteLetter')} onClick={() => change(deleteLetter(latest.current))}>
-              <Icon emoji="⬅️" />
-              {t('deleteLetter')}
-            </button>
-            <button type="button" className="button" aria-label={t('keys.deleteWord')} onClick={() => change(deleteWord(latest.current))}>
-              {t('deleteWord')}
-            </button>
+            <DeleteKeys edits={edits} />
             <button type="button" className="button button--secondary" onClick={onClose}>
               {t('field.cancel')}
             </button>

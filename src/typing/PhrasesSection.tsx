@@ -11,6 +11,7 @@ import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/context';
 import { loadLock, lockState, subscribeLock } from '@/lock/lock-store';
 import { ChoiceDialog } from './ChoiceDialog';
+import { SaidItem } from './typing-parts';
 import { PHRASE_CATEGORIES, type Phrase } from './phrases';
 
 interface PhrasesSectionProps {
@@ -46,14 +47,7 @@ export function PhrasesSection({ phrases, onSay, onEdit, onRemove }: PhrasesSect
             </h3>
             <ul className="typing__said" aria-labelledby={headingId}>
               {inCategory.map((phrase) => (
-                <li key={phrase.id} className="typing__said-item">
-                  <button type="button" className="button typing__said-text" aria-label={t('sayAgain', { text: phrase.text })} onClick={() => onSay(phrase.text)}>
-                    <Icon emoji="🔊" />
-                    <span>{phrase.text}</span>
-                  </button>
-                  <button type="button" className="button button--secondary" aria-label={t('edit', { text: phrase.text })} onClick={() => onEdit(phrase.text)}>
-                    <Icon emoji="✏️" />
-                  </button>
+                <SaidItem key={phrase.id} text={phrase.text} onSay={onSay} onEdit={onEdit}>
                   {boardsOpen && (
                     <button type="button" className="button button--secondary" aria-label={t('toBoard', { text: phrase.text })} onClick={() => setToBoard(phrase)}>
                       <Icon emoji="🗂️" />
@@ -62,7 +56,7 @@ export function PhrasesSection({ phrases, onSay, onEdit, onRemove }: PhrasesSect
                   <button type="button" className="button button--secondary" aria-label={t('removePhrase', { text: phrase.text })} onClick={() => onRemove(phrase)}>
                     <Icon emoji="🗑️" />
                   </button>
-                </li>
+                </SaidItem>
               ))}
             </ul>
           </div>

@@ -4,7 +4,6 @@
 // listener of this screen. The message is kept as it is typed, so a reload, a crash or going offline loses nothing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TextCommand } from '@input-drivers/commands';
 import { useLang } from '@/app/current-language';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
@@ -12,10 +11,9 @@ import { useToast } from '@/components/toast/context';
 import { Icon } from '@/components/Icon';
 import { addTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
-import { useTextEntry } from '@/input/text-entry';
 import { speak } from '@/speech/speech';
 import { ChoiceDialog } from './ChoiceDialog';
-import { deleteLetter, deleteWord, finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
+import { finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
 import { Keyboard } from './Keyboard';
 import { keyRows, type PageId } from './layouts';
 import { OptionsPanel } from './OptionsPanel';
@@ -23,6 +21,7 @@ import { expand, expansionAt, PHRASE_CATEGORIES, readAbbreviations, readPhrases,
 import { PhrasesSection } from './PhrasesSection';
 import { readDraft, readHistory, saveDraft, saveHistory, typingOptions, withSaid, type SaidText } from './store';
 import { SuggestionBar } from './SuggestionBar';
+import { DeleteKeys, SaidItem, useTypingCommands, type TypingEdits } from './typing-parts';
 import { usePrediction } from './use-prediction';
 import typingTexts from './texts';
 import './typing.css';
@@ -183,16 +182,8 @@ export default function TypeScreen() {
     void saveAbbreviations(next);
   };
 
-  useTextEntry(messageRef, (command: TextCommand) => {
-    if (!latest.current.ready) return;
-    if (command.type === 'text') type(command.text);
-    else if (command.type === 'suggest') {
-      const word = suggestions[command.index];
-      if (word) choose(word, command.index);
-    } else if (command.action === 'deleteLetter') change(deleteLetter(latest.current.text));
-    else if (command.action === 'deleteWord') change(deleteWord(latest.current.text));
-    else speakText(latest.current.text);
-  });
+  const edits: TypingEdits = { text: () => latest.current.text, type, choose, change, submit: () => speakText(latest.current.text) };
+  useTypingCommands(messageRef, suggestions, edits, ready);
 
   return (
     <div className={`page typing typing--${options.fontSize}`} data-ready={ready ? 'true' : undefined} {...inputMark('wholeWindow')}>
@@ -226,13 +217,7 @@ export default function TypeScreen() {
             <Icon emoji="🔊" />
             {t('speak')}
           </button>
-          <button type="button" className="button" aria-label={t('keys.deleteLetter')} onClick={() => change(deleteLetter(latest.current.text))}>
-            <Icon emoji="⬅️" />
-            {t('deleteLetter')}
-          </button>
-          <button type="button" className="button" aria-label={t('keys.deleteWord')} onClick={() => change(deleteWord(latest.current.text))}>
-            {t('deleteWord')}
-          </button>
+          <DeleteKeys edits={edits} />
           <button type="button" className="button" onClick={clear}>
             {t('clear')}
           </button>
@@ -270,15 +255,7 @@ export default function TypeScreen() {
             {history
               .filter((item) => item.lang === lang)
               .map((item) => (
-                <li key={item.at + item.text} className="typing__said-item">
-                  <button type="button" className="button typing__said-text" aria-label={t('sayAgain', { text: item.text })} onClick={() => speakText(item.text)}>
-                    <Icon emoji="🔊" />
-                    <span>{item.text}</span>
-                  </button>
-                  <button type="button" className="button button--secondary" aria-label={t('edit', { text: item.text })} onClick={() => change(item.text)}>
-                    <Icon emoji="✏️" />
-                  </button>
-                </li>
+                <SaidItem key={item.at + item.text} text={item.text} onSay={speakText} onEdit={change} />
               ))}
           </ul>
         )}
