@@ -10,10 +10,16 @@ describe('typing: editing the message', () => {
     expect(typeText('Sim.', ' ').text).toBe('Sim. ');
   });
 
-  it('a closing sign takes the space a suggestion left', () => {
-    expect(typeText('Eu quero água ', '.').text).toBe('Eu quero água.');
-    expect(typeText('Eu quero água ', ',').text).toBe('Eu quero água,');
+  it('a closing sign takes the space a suggestion left, and puts it after itself', () => {
+    expect(typeText('Eu quero água ', '.').text).toBe('Eu quero água. ');
+    expect(typeText('Eu quero água ', ',').text).toBe('Eu quero água, ');
+    expect(typeText('Eu quero água? ', '!').text).toBe('Eu quero água?! ');
+    expect(typeText('Dor ', ')').text).toBe('Dor)');
     expect(typeText('Dor ', '(').text).toBe('Dor (');
+    // Typed straight after a word, a sign adds no space; a space after a sign's space is not typed twice.
+    expect(typeText('Eu quero água', '.').text).toBe('Eu quero água.');
+    expect(typeText('Eu quero água. ', ' ').text).toBe('Eu quero água. ');
+    expect(typeText('Sim. ', 'n').text).toBe('Sim. N');
   });
 
   it('cuts a paste at the limit and says so, never splitting an emoji', () => {

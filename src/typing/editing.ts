@@ -8,6 +8,8 @@ export const MAX_MESSAGE = 2000;
 
 /** Signs that close up to the word before them: the space a suggestion left goes ("quero água ." → "quero água."). */
 const CLOSING = /^[.,!?;:)\]}…%]/u;
+/** Signs a space follows: one that took a suggestion's space puts it back after itself ("água ," → "água, "). */
+const SPACED = /^[.,!?;:]$/u;
 const SENTENCE_END = /[.!?]$/u;
 
 export interface Edited {
@@ -28,7 +30,13 @@ function graphemes(text: string): string[] {
 export function typeText(text: string, added: string, { capitalise = true, max = MAX_MESSAGE }: { capitalise?: boolean; max?: number } = {}): Edited {
   let addition = added.replace(/\r\n?/g, '\n');
   let base = text;
-  if (CLOSING.test(addition) && / $/.test(base) && /\S $/.test(base)) base = base.slice(0, -1);
+  // The space after a sign is there already: a second one is not typed.
+  if (addition === ' ' && /[.,!?;:] $/u.test(base)) return { text, cut: false };
+  if (CLOSING.test(addition) && /\S $/.test(base)) {
+    base = base.slice(0, -1);
+    // The space moves after the sign, so the next word needs no space key: one selection less a sentence.
+    if (SPACED.test(addition)) addition += ' ';
+  }
   const { partial, sentenceStart } = contextOf(base);
   if (capitalise && sentenceStart && partial === '' && /^\p{Ll}/u.test(addition)) addition = addition.charAt(0).toUpperCase() + addition.slice(1);
   const room = max - base.length;

@@ -26,6 +26,11 @@ describe('counting selections', () => {
   it('takes only the exact word (accents and capitals as written), and punctuation is typed', () => {
     expect(countSelections('agua.', () => ['água']).selections).toBe(5);
     expect(countSelections('água.', (before) => (before === '' ? ['água'] : [])).selections).toBe(2);
+    // After a suggestion, a comma takes the suggestion's space and writes its own: [água] , [fria] = 3 selections.
+    const afterComma = (before: string) => (before === '' ? ['água'] : before === 'água, ' ? ['fria'] : []);
+    expect(countSelections('água, fria', afterComma).selections).toBe(3);
+    // Typed after a letter, the sign is followed by a space key: a , space f r i a, then [fria] from "água, ".
+    expect(countSelections('água, fria', (before) => (before === 'água, ' ? ['fria'] : [])).selections).toBe(7);
     expect(countSelections('', () => ['x'])).toEqual({ characters: 0, selections: 0, savings: 0 });
   });
 });

@@ -1,7 +1,8 @@
 // Owns: counting the selections a text takes on the typing mode's keyboard with prediction (issue 25's keystroke
 // savings, measured by `npm run bench` on held-out texts): at each point, when the word being written (or it and the
 // next word, for a two-word suggestion) is among the suggestions, one selection writes it and its space; else one key
-// writes the next character.
+// writes the next character. A sign (. , ! ? ; :) right after a suggestion takes its space and puts it after itself, as
+// the keyboard does (src/typing/editing.ts), so the space after it costs nothing.
 
 export interface SelectionCount {
   characters: number;
@@ -11,11 +12,13 @@ export interface SelectionCount {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}'’-]/u;
+const SPACED = /[.,!?;:]/u;
 
 export function countSelections(text: string, suggest: (before: string) => readonly string[]): SelectionCount {
   const target = text.replace(/\s+/g, ' ').trim();
   let at = 0;
   let selections = 0;
+  let afterSuggestion = false;
   while (at < target.length) {
     if (WORD_CHAR.test(target[at]!)) {
       let end = at;
@@ -33,11 +36,13 @@ export function countSelections(text: string, suggest: (before: string) => reado
         const stop = start + taken.length;
         // The suggestion writes its words and a space; a space already there in the text is that one.
         at = target[stop] === ' ' ? stop + 1 : stop;
+        afterSuggestion = true;
         continue;
       }
     }
     selections += 1;
-    at += 1;
+    at += afterSuggestion && SPACED.test(target[at]!) && target[at + 1] === ' ' ? 2 : 1;
+    afterSuggestion = false;
   }
   return { characters: target.length, selections, savings: target.length === 0 ? 0 : 1 - selections / target.length };
 }
