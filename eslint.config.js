@@ -9,6 +9,63 @@ const uiLibraries = ['react', 'react-dom', 'react-router-dom', 'react-i18next', 
 const effectLibraries = ['dexie', 'dexie-react-hooks', 'howler', '@supabase/supabase-js', 'webgazer', 'hotkeys-js'];
 const appCode = { regex: '(^@/|(^|/)src(/|$))', message: 'machines/ and input-drivers/ never import the app (src/).' };
 
+// The features: each a folder with its screens, texts, content and hooks (the everyday modes under src/modes/).
+export const MODES = ['basic', 'cards', 'communication', 'constructor', 'dynamic', 'guided', 'inclusive'];
+export const FEATURES = [
+  ...MODES.map((mode) => `modes/${mode}`),
+  'home', 'info', 'settings', 'not-found', 'activities', 'typing', 'inclusive-city', 'professional',
+  'board-editor', 'board-files', 'board-print', 'shared-board',
+];
+// The shared parts the features are made of, and the runtimes; none of them imports the app or a feature.
+export const SHARED = ['components', 'input', 'speech', 'boards', 'storage', 'backend', 'i18n', 'config', 'routes', 'lib', 'pwa', 'places', 'pictograms', 'lock', 'styles'];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+// `@/x/…`, or a relative path climbing into src/x/.
+const into = (folder) => `(^@/|^(\\.\\./)+)${escape(folder)}(/|$)`;
+const insideOf = (folder) => `(^@/|^(\\.\\./)+)${escape(folder)}/.`;
+
+// Side-effect libraries only through their module (Dexie: storage, and the boards and the professional area for their
+// own tables; audio: speech; Supabase: backend).
+const libraries = {
+  dexie: 'Only src/storage (and src/boards and src/professional, for their own tables) uses Dexie.',
+  'dexie-react-hooks': 'Only src/storage (and src/boards and src/professional, for their own tables) uses Dexie.',
+  howler: 'Only src/speech plays audio.',
+  '@supabase/supabase-js': 'Only src/backend talks to Supabase, lazily.',
+};
+const LIBRARY_OWNERS = { storage: ['dexie', 'dexie-react-hooks'], boards: ['dexie', 'dexie-react-hooks'], professional: ['dexie', 'dexie-react-hooks'], speech: ['howler'], backend: ['@supabase/supabase-js'] };
+const libraryPaths = (folder) => Object.entries(libraries).filter(([name]) => !(LIBRARY_OWNERS[folder] ?? []).includes(name)).map(([name, message]) => ({ name, message }));
+
+function layerRules() {
+  const app = { regex: into('app'), message: 'Only the app imports the app (src/app): the layers run app → features → shared parts.' };
+  const shared = SHARED.map((folder) => ({
+    files: [`src/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: libraryPaths(folder),
+        patterns: [app, ...FEATURES.map((feature) => ({ regex: into(feature), message: `A shared part never imports a feature (here src/${feature}): pass what it needs in, or move the piece down.` }))],
+      }],
+    },
+  }));
+  const features = FEATURES.map((feature) => ({
+    files: [`src/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: libraryPaths(feature),
+        patterns: [
+          app,
+          ...FEATURES.filter((other) => other !== feature && !feature.startsWith(`${other}/`) && !other.startsWith(`${feature}/`)).map((other) => ({
+            regex: insideOf(other),
+            message: `A feature uses another only through its entry (@/${other}), never its insides.`,
+          })),
+          // A mode reaching a sibling mode's insides by a relative path.
+          ...(feature.startsWith('modes/') ? MODES.filter((mode) => `modes/${mode}` !== feature).map((mode) => ({ regex: `^\\.\\./${mode}/.`, message: `A mode uses another only through its entry (@/modes/${mode}).` })) : []),
+        ],
+      }],
+    },
+  }));
+  const shell = { files: ['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: libraryPaths('app') }] } };
+  return [shell, ...shared, ...features];
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'reports', 'node_modules', 'test-results', 'playwright-report', 'coverage', 'public'] },
   js.configs.recommended,
@@ -23,25 +80,10 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        paths: [
-          { name: 'dexie', message: 'Only src/storage (and src/boards and src/professional, for their own tables) uses Dexie.' },
-          { name: 'dexie-react-hooks', message: 'Only src/storage (and src/boards and src/professional, for their own tables) uses Dexie.' },
-          { name: 'howler', message: 'Only src/speech plays audio.' },
-          { name: '@supabase/supabase-js', message: 'Only src/backend talks to Supabase, lazily.' },
-        ],
-      }],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
-  { files: ['src/storage/**'], rules: { 'no-restricted-imports': 'off' } },
-  // The board module is the only writer of the board tables, and reads them live.
-  { files: ['src/boards/**'], rules: { 'no-restricted-imports': ['error', { paths: ['howler', '@supabase/supabase-js'] }] } },
-  // The professional area likewise writes and reads live its own tables (patients, notes).
-  { files: ['src/professional/**'], rules: { 'no-restricted-imports': ['error', { paths: ['howler', '@supabase/supabase-js'] }] } },
-  { files: ['src/speech/**'], rules: { 'no-restricted-imports': ['error', { paths: ['dexie', '@supabase/supabase-js'] }] } },
-  { files: ['src/backend/**'], rules: { 'no-restricted-imports': ['error', { paths: ['dexie', 'howler'] }] } },
+  // The layers: app → features → shared parts → machines and input-drivers (README, "Architecture").
+  ...layerRules(),
   {
     files: ['machines/**/*.ts'],
     rules: {
@@ -70,8 +112,9 @@ export default tseslint.config(
   {
     // Screens speak to the input runtime only: no device listeners of their own (a screen that listened for keys or
     // pointers would work for hands and no one else), and no camera or microphone outside the input and speech code.
-    files: ['src/screens/**/*.{ts,tsx}', 'src/activities/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    files: FEATURES.map((feature) => `src/${feature}/**/*.{ts,tsx}`),
+    // The board editor's voice recorder is the microphone code.
+    ignores: ['**/*.test.{ts,tsx}', 'src/board-editor/recorder.ts'],
     rules: {
       'no-restricted-syntax': ['error',
         {

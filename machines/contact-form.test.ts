@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { validateContact } from '@/screens/info/contact/validate';
+import { validateContact } from '@/info/contact/validate';
 import { createContactFormMachine, type ContactValues, type SendReceipt } from './contact-form';
 
 const typed: ContactValues = { name: 'Ana', email: 'ana@exemplo.com', subject: 'Oi', message: 'Uma mensagem de teste.' };

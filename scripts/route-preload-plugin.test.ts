@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { preloadScript, preloadTable, screenModules, withPreloadScript } from './route-preload-plugin.ts';
 
 const SCREENS_SOURCE = `export const SCREENS = {
-  basic: lazyScreen(() => import('@/screens/basic/BasicScreen')),
-  needs: lazyScreen(() => import('@/screens/cards/NeedsScreen')),
+  basic: lazyScreen(() => import('@/modes/basic/BasicScreen')),
+  needs: lazyScreen(() => import('@/modes/cards/NeedsScreen')),
 };`;
 
 const chunk = (fileName: string, imports: string[], extra: { isEntry?: boolean; facadeModuleId?: string | null; moduleIds?: string[] } = {}) => ({
@@ -21,8 +21,8 @@ describe('the route preload table', () => {
 
   it('reads each screen’s module from the screen table', () => {
     expect([...screens]).toEqual([
-      ['basic', '/src/screens/basic/BasicScreen'],
-      ['needs', '/src/screens/cards/NeedsScreen'],
+      ['basic', '/src/modes/basic/BasicScreen'],
+      ['needs', '/src/modes/cards/NeedsScreen'],
     ]);
   });
 
@@ -30,7 +30,7 @@ describe('the route preload table', () => {
     const table = preloadTable(screens, [
       chunk('assets/index.js', ['assets/app.js'], { isEntry: true, facadeModuleId: '/r/src/main.tsx' }),
       chunk('assets/app.js', []),
-      chunk('assets/BasicScreen.js', ['assets/app.js', 'assets/modes.js'], { facadeModuleId: '/r/src/screens/basic/BasicScreen.tsx' }),
+      chunk('assets/BasicScreen.js', ['assets/app.js', 'assets/modes.js'], { facadeModuleId: '/r/src/modes/basic/BasicScreen.tsx' }),
       chunk('assets/modes.js', ['assets/app.js']),
     ]);
     expect(table['/home']).toEqual(['/assets/BasicScreen.js', '/assets/modes.js']);
@@ -41,7 +41,7 @@ describe('the route preload table', () => {
   it('finds a screen grouped into a file with other modules', () => {
     const table = preloadTable(screens, [
       chunk('assets/index.js', [], { isEntry: true }),
-      chunk('assets/mode-needs.js', ['assets/board-modes.js'], { moduleIds: ['/r/src/screens/cards/NeedsScreen.tsx', '/r/src/content/needs.ts'] }),
+      chunk('assets/mode-needs.js', ['assets/board-modes.js'], { moduleIds: ['/r/src/modes/cards/NeedsScreen.tsx', '/r/src/boards/vocabulary/needs.ts'] }),
       chunk('assets/board-modes.js', []),
     ]);
     expect(table['/necessidades']).toEqual(['/assets/mode-needs.js', '/assets/board-modes.js']);

@@ -4,7 +4,7 @@
 // discovered only once the entry had run, one round trip and a compile later (a waterfall before the first card).
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { ROUTE_PATHS, type RouteId } from '../src/app/paths.ts';
+import { ROUTE_PATHS, type RouteId } from '../src/routes/paths.ts';
 
 interface Chunk {
   type: 'chunk';
@@ -15,7 +15,7 @@ interface Chunk {
   moduleIds?: readonly string[];
 }
 
-/** Each route id with a screen, and its module as screens.ts imports it (`@/screens/basic/BasicScreen`). */
+/** Each route id with a screen, and its module as screens.ts imports it (`@/modes/basic/BasicScreen`). */
 export function screenModules(screensSource: string): Map<RouteId, string> {
   return new Map([...screensSource.matchAll(/^\s+(\w+): lazyScreen\(\(\) => import\('@\/([^']+)'\)\)/gm)].map((m) => [m[1] as RouteId, `/src/${m[2]}`]));
 }

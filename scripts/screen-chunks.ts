@@ -13,7 +13,7 @@
 //     fetch that mode's files when it goes idle; left to the bundler, they became five tiny files of their own on
 //     the board modes' first load (measured: /dinamico 774 → 927 ms at 1×).
 // Everything no mode reaches (editors, settings, speech engines) is left to the bundler.
-import type { RouteId } from '../src/app/paths.ts';
+import type { RouteId } from '../src/routes/paths.ts';
 
 /** The screens a user opens the app on: the start page and the modes. */
 export const MODE_SCREENS: readonly RouteId[] = ['home', 'basic', 'communication', 'needs', 'feelings', 'animalsObjects', 'pain', 'dynamic'];
@@ -30,7 +30,7 @@ export interface ModuleGraph {
 /**
  * The name function of a code-splitting group: the chunk a module goes to, or null to leave it to the bundler.
  * root is the project's folder; screens maps every screen's route id to its module as it is imported
- * (`/src/screens/basic/BasicScreen`); the modes among them get grouped. Throws when a mode's screen or the entry is
+ * (`/src/modes/basic/BasicScreen`); the modes among them get grouped. Throws when a mode's screen or the entry is
  * not in the build: a renamed file would otherwise turn the grouping off without a word.
  */
 export function modeChunkName(root: string, screens: ReadonlyMap<RouteId, string>, entry = '/src/main'): (id: string, graph: ModuleGraph) => string | null {

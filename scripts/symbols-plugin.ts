@@ -73,7 +73,7 @@ export function keywords(texts: readonly string[]): string[] {
 /**
  * One line per Unicode emoji that OpenMoji draws (no skin-tone variants, no components), in emoji order:
  * emoji, Portuguese name, English name, and the folded keywords of both languages' CLDR tags, tab-separated
- * (src/boards/editor/symbol-index.ts reads it).
+ * (src/board-editor/symbol-index.ts reads it).
  */
 export function symbolIndexLines(root: string, drawn: ReadonlyMap<string, string> = openMojiFiles(root)): string[] {
   const read = (lang: string) => JSON.parse(readFileSync(join(root, `node_modules/emojibase-data/${lang}/data.json`), 'utf8')) as CldrEmoji[];

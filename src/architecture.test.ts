@@ -1,8 +1,13 @@
 // @vitest-environment node
-// The import boundaries of the architecture are lint errors, not conventions: prove the rules fire.
+// The architecture is lint errors and checks, not conventions: the layers (app → features → shared parts → machines
+// and input-drivers), the import boundaries and no import circle.
 /// <reference types="node" />
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, normalize, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error the lint config is plain JavaScript
+import { FEATURES, MODES, SHARED } from '../eslint.config.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -16,10 +21,10 @@ describe('import boundaries', () => {
     const errors = await restrictedImports(
       'machines/example.ts',
       [
-        "import { pathFor } from '../src/app/paths';",
+        "import { pathFor } from '../src/routes/paths';",
         "import { useState } from 'react';",
         "import Dexie from 'dexie';",
-        "import { x } from '@/app/paths';",
+        "import { x } from '@/routes/paths';",
         'export const all = [pathFor, useState, Dexie, x];',
       ].join('\n'),
     );
@@ -34,15 +39,84 @@ describe('import boundaries', () => {
   it('keeps drivers away from machines and the app', async () => {
     const errors = await restrictedImports(
       'input-drivers/example.ts',
-      "import { m } from '../machines/scan';\nimport { a } from '../src/app/paths';\nexport const b = [m, a];\n",
+      "import { m } from '../machines/scan';\nimport { a } from '../src/routes/paths';\nexport const b = [m, a];\n",
     );
     expect(errors).toHaveLength(2);
   });
 
   it('allows Dexie only in the storage module and the board module', async () => {
     const code = "import Dexie from 'dexie';\nexport const D = Dexie;\n";
-    expect(await restrictedImports('src/screens/example.ts', code)).toHaveLength(1);
+    expect(await restrictedImports('src/modes/basic/example.ts', code)).toHaveLength(1);
+    expect(await restrictedImports('src/components/example.ts', code)).toHaveLength(1);
     expect(await restrictedImports('src/storage/example.ts', code)).toEqual([]);
     expect(await restrictedImports('src/boards/example.ts', code)).toEqual([]);
+  });
+
+  it('never lets a shared part import a feature or the app', async () => {
+    const code = (from: string) => `import { a } from '${from}';\nexport const b = a;\n`;
+    expect(await restrictedImports('src/boards/example.ts', code('@/board-editor'))).toHaveLength(1);
+    expect(await restrictedImports('src/components/card/example.ts', code('../../modes/basic/BasicScreen'))).toHaveLength(1);
+    expect(await restrictedImports('src/speech/example.ts', code('@/app/screens'))).toHaveLength(1);
+    expect(await restrictedImports('src/boards/example.ts', code('@/storage/db'))).toEqual([]);
+  });
+
+  it("lets a feature use another only through its entry, and never the app", async () => {
+    const code = (from: string) => `import { a } from '${from}';\nexport const b = a;\n`;
+    expect(await restrictedImports('src/professional/example.ts', code('@/board-editor'))).toEqual([]);
+    expect(await restrictedImports('src/professional/example.ts', code('@/board-editor/BoardEditor'))).toHaveLength(1);
+    expect(await restrictedImports('src/modes/dynamic/example.ts', code('@/modes/cards/CardPageScreen'))).toHaveLength(1);
+    expect(await restrictedImports('src/modes/dynamic/example.ts', code('../cards/CardPageScreen'))).toHaveLength(1);
+    expect(await restrictedImports('src/modes/dynamic/example.ts', code('./CategorySection'))).toEqual([]);
+    expect(await restrictedImports('src/typing/example.ts', code('@/app/AppShell'))).toHaveLength(1);
+    expect(await restrictedImports('src/app/example.ts', code('@/typing/TypeScreen'))).toEqual([]);
+  });
+});
+
+const SRC = join(process.cwd(), 'src');
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+
+describe('the layout', () => {
+  it('puts every folder of src in a layer: the app, a feature or a shared part', () => {
+    const known = new Set(['app', 'modes', ...FEATURES, ...SHARED]);
+    const folders = readdirSync(SRC).filter((name) => statSync(join(SRC, name)).isDirectory());
+    expect(folders.filter((folder) => !known.has(folder))).toEqual([]);
+    const modes = readdirSync(join(SRC, 'modes')).filter((name) => statSync(join(SRC, 'modes', name)).isDirectory());
+    expect(modes.sort()).toEqual([...MODES].sort());
+  });
+
+  it('has no import circle', () => {
+    const files = sourceFiles(SRC);
+    const resolve = (from: string, spec: string): string | null => {
+      const base = spec.startsWith('@/') ? join(SRC, spec.slice(2)) : spec.startsWith('.') ? normalize(join(dirname(from), spec)) : null;
+      if (base === null) return null;
+      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+        if (/\.(ts|tsx)$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+      }
+      return null;
+    };
+    const edges = new Map(
+      files.map((file) => {
+        const code = readFileSync(file, 'utf8');
+        const specs = [...code.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'([^']+)'/g)].map((m) => m[1]!);
+        return [file, specs.map((spec) => resolve(file, spec)).filter((target): target is string => target !== null)] as const;
+      }),
+    );
+    // Depth-first search; a file met again while it is still open closes a circle.
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      state.set(file, 'open');
+      for (const next of edges.get(file) ?? []) {
+        if (state.get(next) === 'open') circles.push([...path.slice(path.indexOf(next)), next].map((f) => relative(SRC, f)).join(' → '));
+        else if (!state.has(next)) visit(next, [...path, next]);
+      }
+      state.set(file, 'done');
+    };
+    for (const file of files) if (!state.has(file)) visit(file, [file]);
+    expect(circles).toEqual([]);
   });
 });

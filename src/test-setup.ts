@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { screenNamespaces } from '@/i18n/all-texts';
+import { screenNamespaces } from '@/app/all-texts';
 import { addTexts } from '@/i18n/i18n';
 
 // Components are tested on their own, without the screen module that registers their texts in the app.

@@ -11,7 +11,7 @@ import { waitForKeys } from './helpers/input';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Every route with a screen (src/app/paths.ts + screens.ts), Portuguese and English. */
+/** Every route with a screen (src/routes/paths.ts + screens.ts), Portuguese and English. */
 const ROUTES = [
   ['/', '/en'],
   ['/home', '/en/home'],

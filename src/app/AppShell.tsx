@@ -10,10 +10,11 @@ import { ToastProvider } from '@/components/toast/ToastProvider';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
 import { warmSpeech } from '@/speech/speech';
 import { trackVisit } from '@/storage/visits';
-import { CurrentLanguage } from './current-language';
-import { usePageIdle } from './page-idle';
+import { CurrentLanguage } from '@/i18n/current-language';
+import { usePageIdle } from '@/lib/page-idle';
 import { usePageMeta } from './page-meta';
-import { languageOfUnknownPath, languageRedirect, matchRoute, recordablePath } from './paths';
+import { languageOfUnknownPath, languageRedirect, matchRoute, recordablePath } from '@/routes/paths';
+import { ScreenAvailability } from '@/routes/available';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
 import { inputMark } from '@/input/dom';
@@ -55,6 +56,7 @@ export function AppShell() {
 
   return (
     <CurrentLanguage.Provider value={lang}>
+      <ScreenAvailability.Provider value={hasScreen}>
       <ToastProvider>
         <FullScreenCardProvider>
           <StorageProblemToasts />
@@ -76,6 +78,7 @@ export function AppShell() {
           )}
         </FullScreenCardProvider>
       </ToastProvider>
+      </ScreenAvailability.Provider>
     </CurrentLanguage.Provider>
   );
 }

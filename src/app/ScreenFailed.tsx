@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { pathFor } from './paths';
+import { pathFor } from '@/routes/paths';
 import { isLoadFailure, mayReloadAfterLoadFailure, reloadAfterLoadFailure } from './load-failure';
 import type { Lang } from '@/i18n/language';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/toast/context';
 import { onStorageProblem, type StorageProblem } from '@/storage/problems';
-import { useLang } from './current-language';
+import { useLang } from '@/i18n/current-language';
 
 /** Long enough to read the longest of these messages; the toast also pauses while pointed at or focused. */
 const STORAGE_TOAST_MS = 10_000;

@@ -3,10 +3,10 @@
 // drawn shows ScreenFailed instead of a blank page.
 import { createElement } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { NotFoundScreen } from '@/screens/not-found/NotFoundScreen';
+import { NotFoundScreen } from '@/not-found/NotFoundScreen';
 import { AppShell } from './AppShell';
 import { ScreenFailed } from './ScreenFailed';
-import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from './paths';
+import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from '@/routes/paths';
 import { SCREENS } from './screens';
 
 export const CONTACT_ANCHOR = 'contato';

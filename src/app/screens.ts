@@ -1,7 +1,7 @@
 // The screens attached to the route table. Each issue that builds a screen adds it here; a mode whose screen is
 // not here yet shows as "coming soon" on the home page instead of leading to a 404.
 import { createElement, lazy, type ComponentType } from 'react';
-import type { RouteId } from './paths';
+import type { RouteId } from '@/routes/paths';
 
 /** A screen whose code loads on demand, and can be loaded before it is first drawn. */
 export interface Screen {
@@ -27,20 +27,20 @@ function lazyScreen(factory: () => Promise<{ default: ComponentType }>): Screen 
 }
 
 export const SCREENS: Partial<Record<RouteId, Screen>> = {
-  home: lazyScreen(() => import('@/screens/home/HomeScreen')),
-  basic: lazyScreen(() => import('@/screens/basic/BasicScreen')),
-  communication: lazyScreen(() => import('@/screens/communication/CommunicationScreen')),
-  needs: lazyScreen(() => import('@/screens/cards/NeedsScreen')),
-  feelings: lazyScreen(() => import('@/screens/cards/FeelingsScreen')),
-  animalsObjects: lazyScreen(() => import('@/screens/cards/AnimalsObjectsScreen')),
-  pain: lazyScreen(() => import('@/screens/cards/PainScreen')),
-  info: lazyScreen(() => import('@/screens/info/InfoScreen')),
-  inclusive: lazyScreen(() => import('@/screens/inclusive/InclusiveScreen')),
-  dynamic: lazyScreen(() => import('@/screens/dynamic/DynamicScreen')),
-  constructorMode: lazyScreen(() => import('@/screens/constructor/ConstructorScreen')),
-  guided: lazyScreen(() => import('@/screens/guided/GuidedScreen')),
-  settings: lazyScreen(() => import('@/screens/settings/SettingsScreen')),
-  boards: lazyScreen(() => import('@/boards/editor/BoardsScreen')),
+  home: lazyScreen(() => import('@/home/HomeScreen')),
+  basic: lazyScreen(() => import('@/modes/basic/BasicScreen')),
+  communication: lazyScreen(() => import('@/modes/communication/CommunicationScreen')),
+  needs: lazyScreen(() => import('@/modes/cards/NeedsScreen')),
+  feelings: lazyScreen(() => import('@/modes/cards/FeelingsScreen')),
+  animalsObjects: lazyScreen(() => import('@/modes/cards/AnimalsObjectsScreen')),
+  pain: lazyScreen(() => import('@/modes/cards/PainScreen')),
+  info: lazyScreen(() => import('@/info/InfoScreen')),
+  inclusive: lazyScreen(() => import('@/modes/inclusive/InclusiveScreen')),
+  dynamic: lazyScreen(() => import('@/modes/dynamic/DynamicScreen')),
+  constructorMode: lazyScreen(() => import('@/modes/constructor/ConstructorScreen')),
+  guided: lazyScreen(() => import('@/modes/guided/GuidedScreen')),
+  settings: lazyScreen(() => import('@/settings/SettingsScreen')),
+  boards: lazyScreen(() => import('@/board-editor/BoardsScreen')),
   boardPrint: lazyScreen(() => import('@/board-print/PrintScreen')),
   puzzle: lazyScreen(() => import('@/activities/puzzle/PuzzleScreen')),
   puzzleWord: lazyScreen(() => import('@/activities/puzzle/WordPuzzleScreen')),

@@ -2,8 +2,7 @@
 // google-places-autocomplete (input → suggestions), google-places-nearby (latitude, longitude, radius → places),
 // get-maps-embed-url (latitude, longitude, zoom → mapUrl). Their answers are checked like any stranger's data.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { PlaceCategory } from '@/inclusive-city/content';
-import { PLACE_CATEGORIES } from '@/inclusive-city/content';
+import { PLACE_CATEGORIES, type PlaceCategory } from '@/places/categories';
 import { PlacesError, withTimeout, type CitySuggestion, type NearbyPlace, type PlacesProvider } from '@/places/provider';
 import { backendClient } from './client';
 

@@ -1,6 +1,6 @@
 // Boards shared by link, stored on the backend (issue 15): the board's JSON under its token in shared_boards, which
 // anyone may add to and nobody lists; get_shared_board answers only for the exact token. The content is checked by
-// the caller (shared-board/link.ts) like a link's: a stored board is a stranger's input too.
+// the caller (src/boards/link.ts) like a link's: a stored board is a stranger's input too.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { backendClient } from './client';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cardImageIds } from '@/boards/arrange';
 import type { Board } from '@/boards/model';
 import { addTexts } from '@/i18n/i18n';
-import { licenceLines, type LicenceLine } from './licence';
+import { licenceLines, type LicenceLine } from '@/boards/licence';
 import fileTexts from './texts';
 
 addTexts('boardFiles', fileTexts);

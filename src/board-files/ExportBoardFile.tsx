@@ -3,7 +3,7 @@
 // The file is downloaded; nothing on the device changes.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { textIn, type Board } from '@/boards/model';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/context';

@@ -3,8 +3,8 @@
 // "Import" stored, as new boards, in one transaction. A refused file says why; nothing already stored is touched.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
-import { Dialog } from '@/boards/editor/Dialog';
+import { useLang } from '@/i18n/current-language';
+import { Dialog } from '@/components/dialog/Dialog';
 import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/context';

@@ -3,7 +3,7 @@
 // the board works offline; one that cannot be fetched leaves its card with its words, and is counted. Every picture
 // and sound goes through safeMedia first (an SVG is drawn into a PNG). Nothing is stored until the user confirms,
 // and then everything in one transaction.
-import { readUpTo } from '@/app/read-up-to';
+import { readUpTo } from '@/lib/read-up-to';
 import { boardRowSchema, cardRowSchema, categoryRowSchema } from '@/boards/model';
 import { safeMedia, type DrawSvg } from '@/boards/safe-media';
 import type { ImportedBoards } from '@/boards/store';

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { convertPlan } from './convert';
-import { licenceLines } from './licence';
-import { planImport } from './package';
-import { readBoardBytes } from './read';
+import { convertPlan } from '@/board-files/convert';
+import { licenceLines } from '@/boards/licence';
+import { planImport } from '@/board-files/package';
+import { readBoardBytes } from '@/board-files/read';
 
 describe('licence lines', () => {
   it('core-60.obf: the board’s own licence, then each picture licence with how many pictures carry it', () => {

@@ -3,8 +3,8 @@
 // the board for it by accident (a tap, a click or Tab still reach it).
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { useLang } from '@/i18n/current-language';
+import { pathFor } from '@/routes/paths';
 import { Icon } from '@/components/Icon';
 import { addTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';

@@ -2,7 +2,7 @@
 // its symbol (emoji, bundled symbol or the family's photo), its own colour or its category's when the board is
 // coloured. Hidden cards (a board file's hidden buttons) keep their place in the data but are not offered.
 import { memo } from 'react';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { Card } from '@/components/card/Card';
 import { CardGrid } from '@/components/card/CardGrid';
 import type { Lang } from '@/i18n/language';

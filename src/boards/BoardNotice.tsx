@@ -1,9 +1,9 @@
 // What a board screen says about the board it shows: that it is still being read, that part of it could not be
 // read (and is not shown), or that the chosen board is gone and the built-in one is shown instead.
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { addTexts } from '@/i18n/i18n';
-import boardsTexts from '@/i18n/resources/boards';
+import boardsTexts from '@/boards/texts';
 import { textIn } from './local-text';
 import type { BoardView } from './watch';
 import './boards.css';

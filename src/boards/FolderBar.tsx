@@ -1,9 +1,9 @@
 // What a board screen shows while a folder is open: its name and the way back (the screen's back command, so Escape
 // and a back switch leave the folder before the mode), or that the folder is not on this device.
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { addTexts } from '@/i18n/i18n';
-import boardsTexts from '@/i18n/resources/boards';
+import boardsTexts from '@/boards/texts';
 import { commandMark } from '@/input/dom';
 import { textIn } from './local-text';
 import type { Board } from './model';

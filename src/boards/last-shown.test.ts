@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { allCards, boardRowSchema, cardRowSchema, categoryRowSchema, textIn } from './model';
+import { allCards } from './arrange';
+import { boardRowSchema, cardRowSchema, categoryRowSchema, textIn } from './model';
 import { assemble } from './read';
 import { builtinBoardId, seedRows } from './seeds';
 

@@ -131,7 +131,5 @@ export interface Board extends BoardRow {
   categories: Category[];
 }
 
-export { allCards } from './arrange';
-
 /** Limits that keep a board usable and a stored row sane. */
 export const LIMITS = { label: 300, boardName: 80, categoryName: 60 } as const;

@@ -1,16 +1,16 @@
-// The built-in vocabulary as seeded boards: the words in src/content turned into the one board shape. Each seed
+// The built-in vocabulary as seeded boards: the words in ./vocabulary turned into the one board shape. Each seed
 // has a version; raise it when a seed gains words, and a user's board gets the new words (never their removed
 // ones back, never over their edits) the next time it is read.
 import type { Bilingual } from '@/i18n/language';
-import { ANIMALS_OBJECTS } from '@/content/animals-objects';
-import { BODY_PARTS } from '@/content/body-parts';
-import { PHRASE_CATEGORIES } from '@/content/communication';
-import { CONSTRUCTOR_GROUPS } from '@/content/constructor';
-import { DYNAMIC_CATEGORIES } from '@/content/dynamic';
-import { FEELINGS } from '@/content/feelings';
-import { NEEDS } from '@/content/needs';
-import { QUICK_PHRASES } from '@/content/quick-phrases';
-import type { SimpleCard } from '@/content/types';
+import { ANIMALS_OBJECTS } from '@/boards/vocabulary/animals-objects';
+import { BODY_PARTS } from '@/boards/vocabulary/body-parts';
+import { PHRASE_CATEGORIES } from '@/boards/vocabulary/communication';
+import { CONSTRUCTOR_GROUPS } from '@/boards/vocabulary/constructor';
+import { DYNAMIC_CATEGORIES } from '@/boards/vocabulary/dynamic';
+import { FEELINGS } from '@/boards/vocabulary/feelings';
+import { NEEDS } from '@/boards/vocabulary/needs';
+import { QUICK_PHRASES } from '@/boards/vocabulary/quick-phrases';
+import type { SimpleCard } from '@/boards/vocabulary/types';
 import type { BoardRow, BoardType, CardRow, CategoryColor, CategoryRow, Grammar } from './model';
 
 export const SEED_KEYS = ['dynamic', 'constructor', 'communication', 'needs', 'feelings', 'animals-objects', 'pain', 'quick-phrases'] as const;

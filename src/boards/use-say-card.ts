@@ -2,8 +2,8 @@
 // count the use (spec 000 §2.3–§2.7, §7; spec 001 §9). One word is said at the spec's word speed, more than one
 // at its sentence speed. A card's own recording is said instead of a voice.
 import { useCallback, useEffect } from 'react';
-import { whenPageIdle } from '@/app/page-idle';
-import { useLang } from '@/app/current-language';
+import { whenPageIdle } from '@/lib/page-idle';
+import { useLang } from '@/i18n/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { speak } from '@/speech/speech';
 import { takeActivation } from '@/input/activation';

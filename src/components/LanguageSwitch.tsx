@@ -1,8 +1,8 @@
 // Switches pt/en on any screen: saves the choice and goes to the same screen's path in the other language.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { translatePath } from '@/app/paths';
+import { useLang } from '@/i18n/current-language';
+import { translatePath } from '@/routes/paths';
 import { LANGUAGES, saveLanguage, type Lang } from '@/i18n/language';
 
 export function LanguageSwitch() {

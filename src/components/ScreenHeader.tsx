@@ -8,8 +8,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { useLang } from '@/i18n/current-language';
+import { pathFor } from '@/routes/paths';
 import { useIsMobile } from '@/components/use-is-mobile';
 import { Icon } from '@/components/Icon';
 import { LanguageSwitch } from '@/components/LanguageSwitch';

@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { CurrentLanguage } from '@/app/current-language';
+import { CurrentLanguage } from '@/i18n/current-language';
 import { createI18n } from '@/i18n/i18n';
 import { createKeyboardDriver } from '@input-drivers/keyboard';
 import { dispatch } from '@/input/runtime';

@@ -1,18 +1,14 @@
-// The i18next instance: every visible text comes from namespaces in pt and en. The shell's namespaces are
-// bundled; a lazily loaded screen adds its own with addTexts() when its code arrives, keeping first-load JS small.
+// The i18next instance: every visible text comes from namespaces in pt and en. The shared words (`common`) are
+// built in; the app shell adds its own namespaces before it makes the instance (src/app/core-texts.ts), and a lazily
+// loaded screen adds its own with addTexts() when its code arrives, keeping first-load JS small.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Bilingual, TextTree } from './define';
 import type { Lang } from './language';
-import common from './resources/common';
-import components from './resources/components';
-import home from './resources/home';
-import meta from './resources/meta';
-import notFound from './resources/notFound';
-import speech from './resources/speech';
+import common from './common';
 
-/** Texts every screen may need before any screen chunk has loaded. */
-export const coreNamespaces = { common, components, home, meta, notFound, speech } as const;
+/** The words every part of the app shares. */
+export const sharedNamespaces = { common } as const;
 
 const added = new Map<string, Bilingual<TextTree>>();
 const instances = new Set<i18n>();
@@ -28,7 +24,7 @@ export function addTexts(ns: string, texts: Bilingual<TextTree>): void {
 }
 
 function resourcesFor(lang: Lang) {
-  const all: [string, Bilingual<TextTree>][] = [...Object.entries(coreNamespaces), ...added.entries()];
+  const all: [string, Bilingual<TextTree>][] = [...Object.entries(sharedNamespaces), ...added.entries()];
   return Object.fromEntries(all.map(([ns, texts]) => [ns, texts[lang]]));
 }
 
@@ -39,7 +35,7 @@ export function createI18n(lang: Lang) {
     fallbackLng: false,
     supportedLngs: ['pt', 'en'],
     defaultNS: 'common',
-    ns: Object.keys(coreNamespaces),
+    ns: [...Object.keys(sharedNamespaces), ...added.keys()],
     resources: { pt: resourcesFor('pt'), en: resourcesFor('en') },
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

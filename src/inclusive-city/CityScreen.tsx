@@ -6,7 +6,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { CATEGORY_COLOR_HEX, CATEGORY_COLORS } from '@/boards/colors';
 import { useSayCard } from '@/boards/use-say-card';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
@@ -22,7 +22,7 @@ import { addTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
 import { citySearchMachine } from '@machines/city-search';
 import type { GpsProblem } from '@machines/city-gps';
-import { LateralBoard } from '@/screens/board-layout/LateralBoard';
+import { LateralBoard } from '@/components/board-layout/LateralBoard';
 import { placesProvider, usesOpenStreetMap } from '@/places';
 import { withTimeout, type NearbyPlace } from '@/places/provider';
 import { readSetting, writeSetting } from '@/storage/store';

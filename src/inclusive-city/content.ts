@@ -2,33 +2,10 @@
 // Each block is a short first-person sentence in Brazilian Portuguese and English that is spoken
 // aloud and shown full screen to the person in front of the user.
 
-export type PlaceCategory =
-  | 'hospital'
-  | 'pharmacy'
-  | 'supermarket'
-  | 'bakery'
-  | 'square'
-  | 'bank'
-  | 'school'
-  | 'church'
-  | 'restaurant'
-  | 'busStation'
-  | 'police';
+// A relative path: the build's language model reads this file before the app's aliases exist.
+import type { PlaceCategory } from '../places/categories';
 
-/** The eleven places, in this order (the desktop side panels show indexes 0–5 on the left, 6–10 on the right). */
-export const PLACE_CATEGORIES: readonly PlaceCategory[] = [
-  'hospital',
-  'pharmacy',
-  'supermarket',
-  'bakery',
-  'square',
-  'bank',
-  'school',
-  'church',
-  'restaurant',
-  'busStation',
-  'police',
-];
+export { PLACE_CATEGORIES, type PlaceCategory } from '../places/categories';
 
 export interface LocalPair {
   pt: string;

@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { SwitchBinding } from '@input-drivers/bindings';
 import { createSwitchDriver } from '@input-drivers/switch';
 import { scanningMachine, type ScanSettings } from '@machines/scanning';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { speak } from '@/speech/speech';
 import { labelOf, type Targets } from './targets';
 import { useDriverMark } from './driver-mark';

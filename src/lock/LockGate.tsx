@@ -3,7 +3,7 @@
 // screens keeps them unlocked; leaving them locks again.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { addTexts } from '@/i18n/i18n';
-import lockTexts from '@/i18n/resources/lock';
+import lockTexts from '@/lock/texts';
 import { loadLock, lockAgain, lockState, subscribeLock } from './lock-store';
 import { PinScreen } from './PinScreen';
 import './lock.css';

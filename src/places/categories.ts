@@ -1,7 +1,33 @@
-// Which of Inclusive City's eleven places an OpenStreetMap feature is, from its tags (issue 16): amenity=hospital,
+// Inclusive City's eleven kinds of place, and which of them an OpenStreetMap feature is, from its tags (issue 16): amenity=hospital,
 // pharmacy, bank, school, place_of_worship, restaurant, bus_station, police; shop=supermarket, bakery; place=square or
 // leisure=park; highway=bus_stop. Anything else is no place of the board. Pure.
-import type { PlaceCategory } from '@/inclusive-city/content';
+export type PlaceCategory =
+  | 'hospital'
+  | 'pharmacy'
+  | 'supermarket'
+  | 'bakery'
+  | 'square'
+  | 'bank'
+  | 'school'
+  | 'church'
+  | 'restaurant'
+  | 'busStation'
+  | 'police';
+
+/** The eleven places, in this order (the desktop side panels show indexes 0–5 on the left, 6–10 on the right). */
+export const PLACE_CATEGORIES: readonly PlaceCategory[] = [
+  'hospital',
+  'pharmacy',
+  'supermarket',
+  'bakery',
+  'square',
+  'bank',
+  'school',
+  'church',
+  'restaurant',
+  'busStation',
+  'police',
+];
 
 const AMENITY: Readonly<Record<string, PlaceCategory>> = {
   hospital: 'hospital',

@@ -2,7 +2,7 @@
 // position, and a map of a position. Two providers: OpenStreetMap's public services (no key, the default) and, with
 // the Supabase backend configured, the spec's server functions. Each answer is a stranger's data: checked here.
 import type { Lang } from '@/i18n/language';
-import type { PlaceCategory } from '@/inclusive-city/content';
+import type { PlaceCategory } from './categories';
 
 export interface CitySuggestion {
   id: string;

@@ -8,7 +8,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { BOARD_TYPES, LIMITS, textIn, type BoardType } from '@/boards/model';
 import { commandMark } from '@/input/dom';
 import { TextField } from '@/components/form/TextField';
@@ -17,7 +17,7 @@ import { ChipChoice } from '@/components/form/ChipChoice';
 import { ProfessionalPage } from './ProfessionalPage';
 import { linkBoard, usePatient, usePatientBoards } from './store';
 
-const BoardEditor = lazy(() => import('@/boards/editor/board-editor-entry'));
+const BoardEditor = lazy(() => import('@/board-editor'));
 
 /** The address parameter naming the board being made (as My boards names the board it edits). */
 const BOARD_PARAM = 'b';

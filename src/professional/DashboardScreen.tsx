@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { PatientCard } from './PatientCard';
 import { ProfessionalPage } from './ProfessionalPage';
 import { todayIso, type PatientRow } from './model';

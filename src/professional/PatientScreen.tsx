@@ -5,8 +5,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { useLang } from '@/i18n/current-language';
+import { pathFor } from '@/routes/paths';
 import { TextField } from '@/components/form/TextField';
 import { TabList } from '@/components/tabs/TabList';
 import { useToast } from '@/components/toast/context';

@@ -3,8 +3,8 @@
 // also syncs the professional's data.
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { useLang } from '@/i18n/current-language';
+import { pathFor } from '@/routes/paths';
 import type { Professional } from './account';
 import { refreshSession, useSession } from './session';
 

@@ -2,7 +2,7 @@
 // the theme's colours (readable in the dark theme) that screen readers skip for the same figures in a table.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { weeklySeries } from './reports';
 import { usePatientUsage } from './store';
 

@@ -4,7 +4,7 @@
 // as PDF).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { useToast } from '@/components/toast/context';
 import { INPUT_METHODS } from '@/input/activation';
 import { computeReport, reportCsv, SCORE_PARTS, type Period } from './reports';

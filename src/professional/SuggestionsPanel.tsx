@@ -3,7 +3,7 @@
 // The panel says they are rules, not a model.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { todayIso } from './model';
 import { usePatientUsage } from './store';
 import { suggest } from './suggestions';

@@ -1,43 +1,19 @@
 // The professional area's data (issue 15; spec 001 §2, §3, §4, §5): a therapist's patients and their notes, kept on
-// the device (the professional's own tables, written only by ./store.ts). Every row is checked when read: a damaged
-// row is left out, never shown half.
-import { z } from '@/config/zod';
+// the device (the professional's own tables, written only by ./store.ts; their rows are described in
+// src/storage/professional-rows.ts).
+import { PATIENT_LIMITS, type PatientRow, type PatientStatus } from '@/storage/professional-rows';
 
-export const PATIENT_STATUSES = ['active', 'inactive', 'discharged'] as const;
-export type PatientStatus = (typeof PATIENT_STATUSES)[number];
-
-export const PATIENT_LIMITS = { name: 120, diagnosis: 200, guardianName: 120, guardianPhone: 30, noteTitle: 120, noteContent: 5000 } as const;
-
-const text = (max: number) => z.string().check(z.maxLength(max));
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-export const patientRowSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  /** The professional whose patient this is. */
-  ownerId: z.string().check(z.minLength(1), z.maxLength(100)),
-  name: z.string().check(z.minLength(1), z.maxLength(PATIENT_LIMITS.name)),
-  birthDate: isoDate,
-  diagnosis: text(PATIENT_LIMITS.diagnosis),
-  guardianName: text(PATIENT_LIMITS.guardianName),
-  guardianPhone: text(PATIENT_LIMITS.guardianPhone),
-  status: z.enum(PATIENT_STATUSES),
-  /** The next session, when one is booked (YYYY-MM-DD). */
-  nextSession: z.optional(isoDate),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
-export type PatientRow = z.infer<typeof patientRowSchema>;
-
-export const noteRowSchema = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
-  patientId: z.string().check(z.minLength(1), z.maxLength(100)),
-  title: z.string().check(z.minLength(1), z.maxLength(PATIENT_LIMITS.noteTitle)),
-  content: z.string().check(z.minLength(1), z.maxLength(PATIENT_LIMITS.noteContent)),
-  author: text(PATIENT_LIMITS.name),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
-export type NoteRow = z.infer<typeof noteRowSchema>;
+export {
+  noteRowSchema,
+  PATIENT_LIMITS,
+  PATIENT_STATUSES,
+  patientBoardRowSchema,
+  patientRowSchema,
+  type NoteRow,
+  type PatientBoardRow,
+  type PatientRow,
+  type PatientStatus,
+} from '@/storage/professional-rows';
 
 /** What the patient form holds: all text, as typed. */
 export interface PatientDraft {
@@ -101,14 +77,3 @@ export function matchesSearch(patient: Pick<PatientRow, 'name' | 'diagnosis' | '
 }
 
 export const noteProblem = (title: string, content: string): 'noteRequired' | null => (title.trim() && content.trim() ? null : 'noteRequired');
-
-/** A board made for a patient (its rows are in the board tables; this says whose it is). */
-export const patientBoardRowSchema = z.object({
-  patientId: z.string().check(z.minLength(1), z.maxLength(100)),
-  boardId: z.string().check(z.minLength(1), z.maxLength(100)),
-  ownerId: z.string().check(z.minLength(1), z.maxLength(100)),
-  createdAt: z.number(),
-  /** With a backend: the board's updatedAt when it was last queued for it. */
-  sentAt: z.optional(z.number()),
-});
-export type PatientBoardRow = z.infer<typeof patientBoardRowSchema>;

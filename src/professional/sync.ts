@@ -48,7 +48,7 @@ export const queueNote = (row: NoteRow, ownerId: string) => enqueueOutbox('proRo
 
 /** Queues the board made for a patient as it is now (its words and layout; photos stay on this device). */
 export async function queueBoard(link: PatientBoardRow): Promise<number | null> {
-  const [{ readBoardRows }, { arrange }, { sharedContent }] = await Promise.all([import('@/boards/store'), import('@/boards/arrange'), import('@/shared-board/link')]);
+  const [{ readBoardRows }, { arrange }, { sharedContent }] = await Promise.all([import('@/boards/store'), import('@/boards/arrange'), import('@/boards/link')]);
   const rows = await readBoardRows(link.boardId);
   if (!rows) return null;
   const board = sharedContent(arrange(rows.board, rows.categories, rows.cards), link.boardId);
@@ -163,7 +163,7 @@ export async function pullProfessionalData(ownerId: string, read?: () => Promise
     result.notes += 1;
   }
 
-  const [{ putSyncedBoard }, { checkContent }] = await Promise.all([import('@/boards/store'), import('@/shared-board/link')]);
+  const [{ putSyncedBoard }, { checkContent }] = await Promise.all([import('@/boards/store'), import('@/boards/link')]);
   for (const raw of data.boards) {
     const parsed = serverBoardSchema.safeParse(raw);
     if (!parsed.success) continue;

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullScreenCard } from '@/components/fullscreen/context';
 import { addTexts } from '@/i18n/i18n';
-import pwaTexts from '@/i18n/resources/pwa';
+import pwaTexts from '@/pwa/texts';
 import { registerServiceWorker } from './register';
 import type { UpdatePrompt, UpdateState } from './update-prompt';
 import './pwa.css';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from '@/app/paths';
+import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from '@/routes/paths';
 import { isAppNavigation } from './navigation';
 
 describe('which page loads get the app shell offline', () => {

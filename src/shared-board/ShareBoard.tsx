@@ -5,7 +5,7 @@
 // under, so the family's device reports to the therapist.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sharedBoardPath } from '@/app/paths';
+import { sharedBoardPath } from '@/routes/paths';
 import { backendConfig } from '@/backend/config';
 import type { Board } from '@/boards/model';
 import { TextField } from '@/components/form/TextField';
@@ -17,7 +17,7 @@ import './shared-board.css';
 addTexts('sharedBoard', sharedTexts);
 
 async function makeLink(board: Board): Promise<string> {
-  const [{ encodeFragment, sharedContent }, { newShareToken }, { usageIdOf }] = await Promise.all([import('./link'), import('./token'), import('@/boards/store')]);
+  const [{ encodeFragment, sharedContent }, { newShareToken }, { usageIdOf }] = await Promise.all([import('@/boards/link'), import('./token'), import('@/boards/store')]);
   const content = sharedContent(board, (await usageIdOf(board.id)) ?? undefined);
   const token = newShareToken();
   if (backendConfig()) {

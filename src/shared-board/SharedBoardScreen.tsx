@@ -5,8 +5,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { useLang } from '@/i18n/current-language';
+import { pathFor } from '@/routes/paths';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { cardLabel, cardSpoken } from '@/boards/card-text';
 import { textIn, type CardRow, type Category } from '@/boards/model';
@@ -15,7 +15,7 @@ import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
 import { backendConfig } from '@/backend/config';
-import { checkContent, decodeFragment, PHOTO_PLACEHOLDER, type SharedBoardContent } from './link';
+import { checkContent, decodeFragment, PHOTO_PLACEHOLDER, type SharedBoardContent } from '@/boards/link';
 import { demoBoardOf, isShareToken } from './token';
 import sharedTexts from './texts';
 import './shared-board.css';
@@ -29,7 +29,7 @@ const SHARED_MODE = 'shared';
 async function readShared(token: string, hash: string): Promise<SharedBoardContent | null | 'unreachable'> {
   const demo = demoBoardOf(token);
   if (demo) {
-    const [{ seedRows }, { arrange }, { sharedContent }] = await Promise.all([import('@/boards/seeds'), import('@/boards/arrange'), import('./link')]);
+    const [{ seedRows }, { arrange }, { sharedContent }] = await Promise.all([import('@/boards/seeds'), import('@/boards/arrange'), import('@/boards/link')]);
     const rows = seedRows(demo, Date.now());
     return sharedContent(arrange(rows.board, rows.categories, rows.cards));
   }

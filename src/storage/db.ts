@@ -3,7 +3,7 @@
 // Loaded lazily so IndexedDB code is not part of the first paint.
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoardRow, CardRow, CardUseCountRow, CategoryRow, MediaRow } from '@/boards/model';
-import type { NoteRow, PatientBoardRow, PatientRow } from '@/professional/model';
+import type { NoteRow, PatientBoardRow, PatientRow } from './professional-rows';
 
 export interface SettingRow {
   key: string;

@@ -5,7 +5,7 @@
 import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { useModal } from '@/components/dialog/use-modal';
 import { Icon } from '@/components/Icon';
 import { addTexts } from '@/i18n/i18n';

@@ -2,7 +2,7 @@
 // as one types, the user's abbreviations, and "Forget what was learned".
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { ChipChoice } from '@/components/form/ChipChoice';
 import { TextField } from '@/components/form/TextField';
 import { LAYOUTS } from './layouts';

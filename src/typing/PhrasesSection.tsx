@@ -3,7 +3,7 @@
 // set, only once My boards was unlocked), Delete has Undo.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { LIMITS, textIn } from '@/boards/model';
 import { readBoardRows, saveCard } from '@/boards/store';
 import { useBoardList } from '@/boards/use-board-list';

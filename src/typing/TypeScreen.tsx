@@ -4,7 +4,7 @@
 // listener of this screen. The message is kept as it is typed, so a reload, a crash or going offline loses nothing.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { useToast } from '@/components/toast/context';

@@ -5,7 +5,7 @@
 // symbol, never left broken.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { CATEGORY_COLOR_HEX, CATEGORY_COLORS } from '@/boards/colors';
 import { useSayCard } from '@/boards/use-say-card';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
@@ -16,7 +16,7 @@ import { useToast } from '@/components/toast/context';
 import { useIsMobile } from '@/components/use-is-mobile';
 import { addTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
-import { LateralBoard } from '@/screens/board-layout/LateralBoard';
+import { LateralBoard } from '@/components/board-layout/LateralBoard';
 import { DEFAULT_FIGURE_CATEGORY, FIGURE_CATEGORIES, LEFT_CATEGORIES, type FigureCategoryKey, type FigureWord } from './categories';
 import { OfflineFigures } from './OfflineFigures';
 import { PreloadOverlay } from './PreloadOverlay';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lettersGameMachine } from '@machines/letters-game';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';

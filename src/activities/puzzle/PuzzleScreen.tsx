@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLang } from '@/app/current-language';
-import { pathFor } from '@/app/paths';
+import { useLang } from '@/i18n/current-language';
+import { pathFor } from '@/routes/paths';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
 import { ActivityMotion } from '../shared/motion';

@@ -10,7 +10,7 @@ import {
   sentenceWords,
   type SentencePiece,
 } from '@machines/sentence-puzzle';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
 import { useToast } from '@/components/toast/context';
 import { commandMark } from '@/input/dom';

@@ -5,7 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORD_LIMITS, wordPuzzleMachine, type LetterTile } from '@machines/word-puzzle';
-import { useLang } from '@/app/current-language';
+import { useLang } from '@/i18n/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
 import { useToast } from '@/components/toast/context';
 import { commandMark } from '@/input/dom';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
 import { addTexts } from '@/i18n/i18n';
-import backupTexts from '@/i18n/resources/backup';
-import { SettingsSection } from '@/screens/settings/SettingsSection';
+import backupTexts from '@/boards/backup/texts';
+import { SettingsSection } from '@/components/SettingsSection';
 import { readStorageState, requestPersistence, type StorageState } from '@/storage/persistence';
-import { ConfirmDialog } from '../editor/Dialog';
+import { ConfirmDialog } from '@/components/dialog/Dialog';
 import { backupBlob, backupFileName, BackupError, makeBackup, readBackupFile, restoreBackup, summarise } from './backup';
 import type { Backup } from './schema';
 

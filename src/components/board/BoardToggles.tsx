@@ -2,7 +2,7 @@
 // Each is a toggle button whose pressed state is the current choice; they wrap like the header's other actions.
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '@/i18n/i18n';
-import boardTexts from '@/i18n/resources/board';
+import boardTexts from '@/components/board/texts';
 import type { BoardPreferences } from './board-preferences';
 
 addTexts('board', boardTexts);

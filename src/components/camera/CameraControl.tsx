@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '@/i18n/i18n';
-import cameraTexts from '@/i18n/resources/camera';
+import cameraTexts from '@/components/camera/texts';
 import { getCameraSnapshot, keepCameraAcrossScreens, recentrePointer, startCameraAndTracking, startTracking, stopCamera, subscribeCamera, type CameraSnapshot, type TrackingMode } from '@/input/face/session';
 import { claimGazeCalibration, getGazeCalibration, subscribeGazeCalibration, type GazeCalibrationClaim } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNod
 import { useTranslation } from 'react-i18next';
 import { NOSE_TIP } from '@input-drivers/face/engine';
 import { addTexts } from '@/i18n/i18n';
-import cameraTexts from '@/i18n/resources/camera';
+import cameraTexts from '@/components/camera/texts';
 import { cameraKeptAcrossScreens, holdPointerPreview, recentrePointer, startCamera, startTracking, stopCamera, stopTracking, subscribeFaceFrames } from '@/input/face/session';
 import { getGazeCalibration, subscribeGazeCalibration } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';

@@ -16,7 +16,7 @@ import type { GazeEngine } from '@input-drivers/face/gaze';
 import { useModal } from '@/components/dialog/use-modal';
 import { useLayerBack } from '@/input/layer-back';
 import { addTexts } from '@/i18n/i18n';
-import gazeTexts from '@/i18n/resources/gaze';
+import gazeTexts from '@/components/camera/gaze-texts';
 import './gaze-calibration.css';
 import { inputMark } from '@/input/dom';
 

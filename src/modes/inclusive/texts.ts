@@ -1,0 +1,26 @@
+import { defineTexts } from '@/i18n/define';
+
+// The inclusive mode screen (src/modes/inclusive): header, the quick phrases, the camera panel's heading and
+// the first-visit help for a caregiver. The phrase labels themselves live in src/boards/vocabulary/quick-phrases.ts.
+export default defineTexts(
+  {
+    title: 'Modo Inclusivo',
+    intro: 'Escolha uma frase: ela é falada e mostrada em tela cheia. Toque, use as teclas 1 a 9, um acionador, ou mantenha o ponteiro da cabeça sobre a frase por 2 segundos.',
+    phrases: 'Frases rápidas',
+    camera: 'Controle pela câmera',
+    firstTime: {
+      title: 'Como usar o modo inclusivo',
+      text: 'Aqui a pessoa pode falar usando só o movimento da cabeça. Pressione “Iniciar câmera”, permita o acesso à câmera e depois “Ativar rastreamento”: um ponteiro passa a seguir a cabeça. Manter o ponteiro parado sobre uma frase por 2 segundos faz o Aceno falar essa frase.',
+    },
+  },
+  {
+    title: 'Inclusive Mode',
+    intro: 'Choose a phrase: it is spoken and shown full screen. Tap, use the keys 1 to 9, a switch, or rest the head pointer on the phrase for 2 seconds.',
+    phrases: 'Quick phrases',
+    camera: 'Camera control',
+    firstTime: {
+      title: 'How to use the inclusive mode',
+      text: 'Here a person can speak using only head movement. Press “Start Camera”, allow camera access, then “Activate Tracking”: a pointer follows the head. Resting the pointer on a phrase for 2 seconds makes Aceno say that phrase.',
+    },
+  },
+);

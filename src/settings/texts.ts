@@ -1,0 +1,63 @@
+import { defineTexts } from '@/i18n/define';
+
+// The settings screen (src/settings) and the link to it from the home header.
+export default defineTexts(
+  {
+    title: 'Configurações',
+    boards: {
+      title: 'Pranchas',
+      intro: 'Mude as palavras, fotos e vozes dos cartões, crie pranchas e escolha a que cada modo mostra.',
+      link: 'Abrir Minhas pranchas',
+    },
+    voice: {
+      title: 'Voz',
+      intro: 'Escolha a voz e a velocidade da fala em português. Tudo é guardado neste aparelho.',
+      choice: 'Voz para português',
+      automatic: 'Automática (melhor disponível)',
+      automaticHint: 'Usa a melhor voz deste aparelho e, se não houver, a voz offline.',
+      offline: 'Voz offline do Aceno',
+      offlineHint: 'Funciona sem internet, depois do primeiro uso.',
+      local: 'neste aparelho',
+      remote: 'on-line',
+      loadingVoices: 'Procurando as vozes do navegador…',
+      noBrowserVoices: 'Este navegador não tem vozes para português. A voz offline do Aceno será usada.',
+      missingVoice: 'A voz escolhida antes não está neste aparelho. A automática será usada.',
+      rate: 'Velocidade da fala',
+      rateValue: '{{value}}×',
+      rateValueText: '{{value}} vezes a velocidade normal',
+      rateSlower: 'Mais devagar',
+      rateFaster: 'Mais rápido',
+      test: 'Testar voz',
+      sample: 'Olá! Esta é a voz do Aceno. Eu quero água, por favor.',
+    },
+  },
+  {
+    title: 'Settings',
+    boards: {
+      title: 'Boards',
+      intro: "Change the cards' words, photos and voices, make boards and choose the one each mode shows.",
+      link: 'Open My boards',
+    },
+    voice: {
+      title: 'Voice',
+      intro: 'Choose the voice and speed of English speech. Everything is kept on this device.',
+      choice: 'Voice for English',
+      automatic: 'Automatic (best available)',
+      automaticHint: "Uses this device's best voice and, if there is none, the offline voice.",
+      offline: 'Aceno offline voice',
+      offlineHint: 'Works without internet, after the first use.',
+      local: 'on this device',
+      remote: 'online',
+      loadingVoices: "Looking for the browser's voices…",
+      noBrowserVoices: 'This browser has no English voices. The Aceno offline voice will be used.',
+      missingVoice: 'The voice chosen before is not on this device. The automatic one will be used.',
+      rate: 'Speech speed',
+      rateValue: '{{value}}×',
+      rateValueText: '{{value}} times the normal speed',
+      rateSlower: 'Slower',
+      rateFaster: 'Faster',
+      test: 'Test voice',
+      sample: 'Hello! This is the Aceno voice. I want water, please.',
+    },
+  },
+);
