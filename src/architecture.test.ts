@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The architecture is lint errors and checks, not conventions: the layers (app → features → shared parts → machines
-// and input-drivers), the import boundaries and no import circle.
+// and input-drivers), the import boundaries, no import circle, and a reason at the top of any file over 300 lines.
 /// <reference types="node" />
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -118,5 +118,11 @@ describe('the layout', () => {
     };
     for (const file of files) if (!state.has(file)) visit(file, [file]);
     expect(circles).toEqual([]);
+  });
+
+  it('says at the top of any file over 300 lines why it is that long', () => {
+    const long = sourceFiles(SRC).filter((file) => readFileSync(file, 'utf8').split('\n').length > 300);
+    const unexplained = long.filter((file) => !/^\/\/ Over 300 lines because /m.test(readFileSync(file, 'utf8').split('\n').slice(0, 8).join('\n')));
+    expect(unexplained.map((file) => relative(SRC, file))).toEqual([]);
   });
 });

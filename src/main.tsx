@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { whenPageIdle } from '@/lib/page-idle';
-import { languageRedirect, matchRoute } from '@/routes/paths';
+import { whenPageIdle } from '@/lib/idle';
+import { languageOfPath, languageRedirect, matchRoute } from '@/routes/paths';
 import '@/app/core-texts';
 import { createAppRouter } from '@/app/router';
 import { loadScreenOf } from '@/app/screens';
@@ -24,7 +24,8 @@ if (redirect) history.replaceState(history.state, '', redirect + location.search
 // The opened screen's code (preloaded with this file, see scripts/route-preload-plugin.ts) is in before the first
 // render, so its cards are drawn in the first paint instead of after a loading text.
 const screenLoaded = loadScreenOf(matchRoute(location.pathname)?.id);
-const i18n = createI18n(start);
+// In the language of the address opened (after the redirect above), so the first render needs no switch.
+const i18n = createI18n(languageOfPath(location.pathname, start));
 const router = createAppRouter();
 
 const root = document.getElementById('root');

@@ -1,7 +1,7 @@
 // The frame around every screen: picks the language from the path, redirects by the start language, sets the
 // page meta, records the visit, moves focus to the new screen after a navigation, and holds the shared
 // toasts, full-screen card and speech caption.
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardProvider';
@@ -11,9 +11,9 @@ import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18
 import { warmSpeech } from '@/speech/speech';
 import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from '@/i18n/current-language';
-import { usePageIdle } from '@/lib/page-idle';
+import { usePageIdle } from '@/lib/idle';
 import { usePageMeta } from './page-meta';
-import { languageOfUnknownPath, languageRedirect, matchRoute, recordablePath } from '@/routes/paths';
+import { languageOfPath, languageRedirect, matchRoute, recordablePath } from '@/routes/paths';
 import { ScreenAvailability } from '@/routes/available';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
@@ -32,9 +32,13 @@ export function AppShell() {
   const start = resolveStartLanguage(readSavedLanguage(), browserLanguages());
   const redirect = languageRedirect(location.pathname, start);
   const match = matchRoute(location.pathname);
-  const lang = match?.lang ?? (match ? start : languageOfUnknownPath(location.pathname, start));
-  // Resources are bundled, so the switch is synchronous and the screen renders in the right language at once.
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  const lang = languageOfPath(location.pathname, start);
+  // Before the paint, never during a render (switching language re-renders every component that translates): the
+  // resources are bundled, so the switch is synchronous and the screen is painted in the right language. The first
+  // render already has it (main.tsx starts i18n in the route's language).
+  useLayoutEffect(() => {
+    if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  }, [i18n, lang]);
 
   const metaId = match && hasScreen(match.id) ? match.id : 'notFound';
   usePageMeta({
@@ -50,6 +54,10 @@ export function AppShell() {
   useEffect(() => {
     if (idle) warmSpeech(lang);
   }, [idle, lang]);
+  // Once a visit, in idle time: pictures kept as SVG by an older version are redrawn as PNG (same ids).
+  useEffect(() => {
+    if (idle) void import('@/boards/media-store').then(({ redrawStoredSvgs }) => redrawStoredSvgs());
+  }, [idle]);
   const mainRef = useFocusOnNavigation(location.pathname);
 
   if (redirect) return <Navigate to={redirect + location.search + location.hash} replace />;

@@ -5,6 +5,7 @@
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, backendClient } from './client';
 import { isOffline } from './network';
+import { readLocal, removeLocal } from '@/storage/local';
 
 export interface RemoteProfessional {
   id: string;
@@ -43,7 +44,7 @@ export function isUsableSession(value: unknown): value is Pick<Session, 'access_
 /** Whether this device keeps a usable backend session (read without the network, for working offline). */
 export function hasStoredSession(): boolean {
   try {
-    const raw = localStorage.getItem(AUTH_STORAGE_KEY);
+    const raw = readLocal(AUTH_STORAGE_KEY);
     return raw !== null && isUsableSession(JSON.parse(raw));
   } catch {
     return false;
@@ -113,9 +114,6 @@ export async function remoteSignOut(): Promise<void> {
   const supabase = await backendClient();
   // This device only, without the network: signing out must work offline (the refresh token is dropped with it).
   await supabase?.auth.signOut({ scope: 'local' }).catch(() => undefined);
-  try {
-    localStorage.removeItem(AUTH_STORAGE_KEY);
-  } catch {
-    // Storage refused: the session is gone from supabase-js's memory either way.
-  }
+  // Storage refused: the session is gone from supabase-js's memory either way.
+  removeLocal(AUTH_STORAGE_KEY);
 }

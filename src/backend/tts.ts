@@ -6,6 +6,7 @@ import type { Synthesize, TtsRequest, TtsResponse } from '@/speech/providers/clo
 import { ttsCacheFileName } from '@/speech/file-names';
 import { STEP_TIMEOUT_MS, fetchWithin, isOffline, within } from './network';
 import { backendClient } from './client';
+import { bytesToBase64 } from '@/lib/base64';
 
 /**
  * The function's name. The spec calls it only "the text-to-speech function (POST invoke)"; its deployed name is
@@ -20,13 +21,6 @@ export interface BackendTtsOptions {
   fetch?: typeof fetch;
   cacheTimeoutMs?: number;
   functionTimeoutMs?: number;
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  // In slices: String.fromCharCode with a whole file's bytes as arguments overflows the stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -66,7 +60,7 @@ export function createBackendSynthesize(client: SupabaseClient, options: Backend
       if (!head.ok) return null;
       const file = await fetchWithin(fetcher, 'TTS cache read', url, { ms: cacheMs, signal });
       if (!file.ok || !file.body || file.body.size === 0) return null;
-      return toBase64(new Uint8Array(await file.body.arrayBuffer()));
+      return bytesToBase64(new Uint8Array(await file.body.arrayBuffer()));
     } catch {
       if (signal.aborted) throw signal.reason;
       return null;

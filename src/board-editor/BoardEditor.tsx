@@ -1,3 +1,5 @@
+// Over 300 lines because it is one component: the open dialog, the drag and each Undo are state every part of the
+// board shares. A part that gets state of its own moves out (as the card and category dialogs did).
 // The editor of one board: its name, type and mode, its categories with their cards (add, edit, remove with Undo,
 // move earlier or later — buttons any keyboard, switch or pointer reaches), and a preview that speaks.
 import { useCallback, useMemo, useState, type ReactNode } from 'react';

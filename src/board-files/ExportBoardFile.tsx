@@ -10,6 +10,7 @@ import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
 import type { BoardToExport, MediaBytes } from './export';
 import fileTexts from './texts';
+import { downloadBlob } from '@/lib/download';
 
 addTexts('boardFiles', fileTexts);
 
@@ -38,16 +39,7 @@ async function gather(rootId: string): Promise<{ list: BoardToExport[]; media: M
 
 const fileName = (name: string, extension: string) => `${name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'prancha'}.${extension}`;
 
-function download(bytes: Uint8Array, name: string, type: string) {
-  const url = URL.createObjectURL(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+const download = (bytes: Uint8Array, name: string, type: string) => downloadBlob(new Blob([bytes as Uint8Array<ArrayBuffer>], { type }), name);
 
 export function ExportBoardFile({ board }: { board: Board }) {
   const { t } = useTranslation('boardFiles');

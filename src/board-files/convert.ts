@@ -7,6 +7,7 @@
 import { CATEGORY_COLORS, grammarSchema, type BoardRow, type CardRow, type CategoryColor, type CategoryRow, type LocalText } from '@/boards/model';
 import type { LinkTarget, MediaSource, ObfBoard } from './obf';
 import type { ImportPlan } from './package';
+import { base64ToBytes } from '@/lib/base64';
 
 export interface MediaToStore {
   id: string;
@@ -91,8 +92,7 @@ function dataBytes(uri: string): { bytes: Uint8Array; type: string } | null {
   const comma = uri.indexOf(',');
   const head = uri.slice(5, comma);
   try {
-    const binary = atob(uri.slice(comma + 1).replace(/\s+/g, ''));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const bytes = base64ToBytes(uri.slice(comma + 1).replace(/\s+/g, ''));
     return { bytes, type: head.split(';')[0] === 'image/svg' ? 'image/svg+xml' : head.split(';')[0]! };
   } catch {
     return null;

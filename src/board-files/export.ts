@@ -9,6 +9,7 @@ import { strToU8, zipSync } from 'fflate';
 import { textIn, type BoardRow, type CardRow, type CategoryRow } from '@/boards/model';
 import { bareType } from '@/boards/safe-media';
 import { REMOTE_LINK_EXT, SOURCE_ID_EXT } from './convert';
+import { bytesToBase64 } from '@/lib/base64';
 
 export const OBF_FORMAT = 'open-board-0.1';
 
@@ -36,12 +37,6 @@ export function rgbOf(hex: string | undefined): string | undefined {
 }
 
 const safeName = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 80) || 'board';
-
-function toBase64(bytes: Uint8Array): string {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
 
 interface Written {
   boards: Map<string, Json>;
@@ -77,7 +72,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     if (!item) return null;
     const entry: Json = { id, content_type: item.type };
     if (item.license) entry.license = item.license;
-    if (inline) entry.data = `data:${item.type};base64,${toBase64(item.bytes)}`;
+    if (inline) entry.data = `data:${item.type};base64,${bytesToBase64(item.bytes)}`;
     else {
       entry.path = `${kind === 'image' ? 'images' : 'sounds'}/${safeName(id)}.${EXT_OF_TYPE[bareType(item.type)] ?? 'bin'}`;
       (kind === 'image' ? out.images : out.sounds).set(entry.path as string, { ...item, id });

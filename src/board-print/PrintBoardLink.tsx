@@ -24,3 +24,13 @@ export function PrintBoardLink({ boardId, inMode = false }: { boardId: string; i
     </Link>
   );
 }
+
+/** A board mode's own print link, under its board: nothing until the board is there. */
+export function ModePrintLink({ boardId }: { boardId: string | undefined }) {
+  if (boardId === undefined) return null;
+  return (
+    <p className="page__print">
+      <PrintBoardLink boardId={boardId} inMode />
+    </p>
+  );
+}

@@ -1,2 +1,2 @@
 // Owns: what other features use of printing (the link to a board's print page, on every board mode and the editor).
-export { PrintBoardLink } from './PrintBoardLink';
+export { ModePrintLink, PrintBoardLink } from './PrintBoardLink';

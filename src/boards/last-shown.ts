@@ -10,6 +10,8 @@ import { arrange } from './arrange';
 import type { Board, BoardRow, CardRow, CategoryRow } from './model';
 import type { BoardRead } from './read';
 import type { BoardView } from './watch';
+import { onIdle } from '@/lib/idle';
+import { localStore } from '@/storage/local';
 
 const PREFIX = 'aceno:last-shown:';
 const MODE_PREFIX = 'aceno:last-shown-mode:';
@@ -27,14 +29,6 @@ type Ready = Extract<BoardRead, { status: 'ready' }>;
 
 /** What this page has read or written (as stored), so a board is parsed once and an unchanged one is not written again. */
 const known = new Map<string, { json: string | null; view: Ready | null }>();
-
-function storage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The board's rows as the database holds them (the categories with their board id and time). */
 function rowsOf(board: Board) {
@@ -87,7 +81,7 @@ function parse(stored: string | null, boardId: string): Ready | null {
 export function lastShown(boardId: string): Ready | null {
   const cached = known.get(boardId);
   if (cached) return cached.view;
-  const json = storage()?.getItem(PREFIX + boardId) ?? null;
+  const json = localStore()?.getItem(PREFIX + boardId) ?? null;
   const view = parse(json, boardId);
   known.set(boardId, { json, view });
   return view;
@@ -100,7 +94,7 @@ export function rememberShown(view: BoardView): void {
   const save = () => {
     if (board.categories.reduce((sum, category) => sum + category.cards.length, 0) > MAX_COPY_CARDS) {
       known.set(board.id, { json: null, view: null });
-      storage()?.removeItem(PREFIX + board.id);
+      localStore()?.removeItem(PREFIX + board.id);
       return;
     }
     const json = JSON.stringify({ ...rowsOf(board), stored: view.stored });
@@ -108,26 +102,25 @@ export function rememberShown(view: BoardView): void {
     if (known.get(board.id)?.json === sealed) return;
     known.set(board.id, { json: sealed, view });
     try {
-      if (json.length > MAX_COPY_CHARS) storage()?.removeItem(PREFIX + board.id);
-      else storage()?.setItem(PREFIX + board.id, sealed);
+      if (json.length > MAX_COPY_CHARS) localStore()?.removeItem(PREFIX + board.id);
+      else localStore()?.setItem(PREFIX + board.id, sealed);
     } catch (error) {
       // Full or refused: the next start reads the database, as it did before there was a copy.
       console.warn('Could not keep a copy of the board shown', error);
     }
   };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(save, { timeout: 2000 });
-  else setTimeout(save, 0);
+  onIdle(save, 2000);
 }
 
 /** The board a mode (dynamic, constructor) showed last, so its start need not wait for the saved choice. */
 export function lastShownInMode(mode: string): string | null {
-  const id = storage()?.getItem(MODE_PREFIX + mode) ?? null;
+  const id = localStore()?.getItem(MODE_PREFIX + mode) ?? null;
   return id && id.length <= 100 ? id : null;
 }
 
 export function rememberShownInMode(mode: string, boardId: string): void {
   try {
-    if (storage()?.getItem(MODE_PREFIX + mode) !== boardId) storage()?.setItem(MODE_PREFIX + mode, boardId);
+    if (localStore()?.getItem(MODE_PREFIX + mode) !== boardId) localStore()?.setItem(MODE_PREFIX + mode, boardId);
   } catch {
     // Not kept: the next start waits for the saved choice.
   }
@@ -136,7 +129,7 @@ export function rememberShownInMode(mode: string, boardId: string): void {
 /** Forgets every copy (a backup restored replaces the boards: the old copies must not be drawn after it). */
 export function forgetShownBoards(): void {
   known.clear();
-  const local = storage();
+  const local = localStore();
   if (!local) return;
   try {
     const keys = Array.from({ length: local.length }, (_, i) => local.key(i)).filter((key): key is string => key !== null);

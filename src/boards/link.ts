@@ -8,6 +8,7 @@
 import { z } from '@/config/zod';
 import { boardRowSchema, cardRowSchema, categoryRowSchema, type Board, type CardRow } from '@/boards/model';
 import { readUpTo } from '@/lib/read-up-to';
+import { base64UrlToBytes, bytesToBase64Url } from '@/lib/base64';
 
 export const LINK_FORMAT = 1;
 /** Longer fragments are refused before any work (a board of a few thousand words is well under this). */
@@ -56,19 +57,10 @@ export function sharedContent(board: Board, usage?: string): SharedBoardContent 
   };
 }
 
-function toBase64Url(bytes: Uint8Array): string {
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
   try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4));
-    const bytes = new Uint8Array(binary.length);
-    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-    return bytes;
+    return base64UrlToBytes(text);
   } catch {
     return null;
   }
@@ -105,7 +97,7 @@ function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array | null> {
 
 /** The fragment (without '#') that carries the board. */
 export async function encodeFragment(content: SharedBoardContent): Promise<string> {
-  return `b=${toBase64Url(await deflate(new TextEncoder().encode(JSON.stringify(content))))}`;
+  return `b=${bytesToBase64Url(await deflate(new TextEncoder().encode(JSON.stringify(content))))}`;
 }
 
 /** The board a fragment carries, or null for anything that is not one (cut, edited, hostile, too big). */

@@ -4,6 +4,7 @@
 import { useEffect } from 'react';
 import type { Lang } from '@/i18n/language';
 import { cameraInUse } from '@/input/face/session-loaded';
+import { onIdle } from '@/lib/idle';
 import { prepareSpeechEach } from '@/speech/speech';
 import { cardSpoken, speechKindOf } from './card-text';
 import type { CardRow } from './model';
@@ -27,17 +28,16 @@ export function usePreparedSpeech(texts: readonly string[], lang: Lang): void {
   const key = texts.join('\n');
   useEffect(() => {
     if (!key) return;
-    let idle: number | null = null;
+    let cancelIdle = () => {};
     const timer = setTimeout(() => {
       // Face tracking needs the CPU more (a cheap phone has two cores); a camera user's dwell gives the voice time.
       if (cameraInUse()) return;
       const run = () => prepareSpeechEach(key.split('\n').map((text) => ({ text, options: { lang, kind: speechKindOf(text) } })));
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 2000 });
-      else run();
+      cancelIdle = onIdle(run, 2000);
     }, PREPARE_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      if (idle !== null) cancelIdleCallback(idle);
+      cancelIdle();
     };
   }, [key, lang]);
 }

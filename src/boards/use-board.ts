@@ -2,7 +2,7 @@
 // answers, the board as last shown on this device is offered (last-shown.ts), so a returning user's cards are
 // drawn at once.
 import { useEffect, useState } from 'react';
-import { whenPageIdle } from '@/lib/page-idle';
+import { whenPageIdle } from '@/lib/idle';
 import { lastShown, rememberShown } from './last-shown';
 import type { BoardView } from './watch';
 

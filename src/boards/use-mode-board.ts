@@ -1,7 +1,7 @@
 // The board a mode shows: the one chosen for it on this device, or its built-in board when that one is gone or
 // cannot be read (then `fellBack` says so, and the screen tells the user).
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { whenPageIdle } from '@/lib/page-idle';
+import { whenPageIdle } from '@/lib/idle';
 import { chosenBoards, type BoardMode } from './chosen';
 import { lastShownInMode, rememberShownInMode } from './last-shown';
 import { builtinBoardId } from './seeds';

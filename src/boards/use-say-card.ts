@@ -2,7 +2,7 @@
 // count the use (spec 000 §2.3–§2.7, §7; spec 001 §9). One word is said at the spec's word speed, more than one
 // at its sentence speed. A card's own recording is said instead of a voice.
 import { useCallback, useEffect } from 'react';
-import { whenPageIdle } from '@/lib/page-idle';
+import { whenPageIdle } from '@/lib/idle';
 import { useLang } from '@/i18n/current-language';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { speak } from '@/speech/speech';

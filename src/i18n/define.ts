@@ -15,3 +15,15 @@ export interface Bilingual<T extends TextTree> {
 export function defineTexts<const T extends TextTree>(pt: T, en: SameShape<T>): Bilingual<T> {
   return { pt, en };
 }
+
+/**
+ * A namespace written in parts, one file per screen (a long namespace split up): the base's keys, and each part
+ * under its own key, pt and en alike.
+ */
+export function joinTexts<const T extends TextTree, const P extends Readonly<Record<string, Bilingual<TextTree>>>>(
+  base: Bilingual<T>,
+  parts: P,
+): Bilingual<T & { readonly [K in keyof P]: P[K]['pt'] }> {
+  const join = (lang: 'pt' | 'en') => ({ ...base[lang], ...Object.fromEntries(Object.entries(parts).map(([key, part]) => [key, part[lang]])) });
+  return { pt: join('pt'), en: join('en') } as Bilingual<T & { readonly [K in keyof P]: P[K]['pt'] }>;
+}

@@ -1,5 +1,6 @@
 // The interface language: the spec's start rules (pt by default, a saved choice wins, else an English browser
 // selects English) and the synchronous localStorage key read before the first paint.
+import { localStore } from '@/storage/local';
 export const LANGUAGES = ['pt', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
@@ -20,7 +21,7 @@ export function resolveStartLanguage(saved: unknown, browserLanguages: readonly 
   return first.toLowerCase().startsWith('en') ? 'en' : 'pt';
 }
 
-export function readSavedLanguage(storage: Pick<Storage, 'getItem'> | undefined = safeLocalStorage()): Lang | null {
+export function readSavedLanguage(storage: Pick<Storage, 'getItem'> | undefined = localStore()): Lang | null {
   try {
     const value = storage?.getItem(LANGUAGE_KEY);
     if (value == null || isLang(value)) return value ?? null;
@@ -31,7 +32,7 @@ export function readSavedLanguage(storage: Pick<Storage, 'getItem'> | undefined 
   return null;
 }
 
-export function saveLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | undefined = safeLocalStorage()): void {
+export function saveLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | undefined = localStore()): void {
   try {
     storage?.setItem(LANGUAGE_KEY, lang);
   } catch (error) {
@@ -43,12 +44,4 @@ export function saveLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | und
 export function browserLanguages(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
-}
-
-function safeLocalStorage(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -3,9 +3,9 @@
 // aloud and shown full screen to the person in front of the user.
 
 // A relative path: the build's language model reads this file before the app's aliases exist.
-import type { PlaceCategory } from '../places/categories';
+import type { PlaceCategory } from '../places/categories.ts';
 
-export { PLACE_CATEGORIES, type PlaceCategory } from '../places/categories';
+export { PLACE_CATEGORIES, type PlaceCategory } from '../places/categories.ts';
 
 export interface LocalPair {
   pt: string;

@@ -1,356 +1,264 @@
 // Texts of the info / about page (spec 000 §2.10): header, sections, interactive demo and footer, in pt and en.
 // Proper names (press outlets) stay as they are; the press addresses live in ./press.ts.
-import { defineTexts } from '@/i18n/define';
+import { defineTexts, joinTexts } from '@/i18n/define';
+import features from './texts-features';
+import modes from './texts-modes';
+import demo from './texts-demo';
 
-export default defineTexts(
-  {
-    header: {
-      brandHome: 'Aceno — início da página',
-      navLabel: 'Seções da página',
-      menu: 'Menu',
-      useNow: 'Usar agora',
-    },
-    nav: {
-      inicio: 'Início',
-      recursos: 'Recursos',
-      modos: 'Modos de uso',
-      dispositivos: 'Dispositivos',
-      sobre: 'Sobre nós',
-      contato: 'Contato',
-    },
-    newTab: '(abre em nova aba)',
-    hero: {
-      eyebrow: 'Comunicação alternativa e aumentativa',
-      title: 'Um toque vira voz para quem não consegue falar com facilidade',
-      subtitle:
-        'Cartões com figuras e palavras que falam em voz alta e aparecem em tela cheia. Para pessoas após um AVC, com ELA, autismo ou paralisia cerebral, e para quem cuida delas.',
-      start: 'Começar agora',
-      howItWorks: 'Ver como funciona',
-      claimsLabel: 'O Aceno em números',
-      claims: {
-        modes: { value: '6', label: 'modos de uso' },
-        accessible: { value: '100%', label: 'acessível' },
-        free: { value: 'Grátis', label: 'para todas as pessoas' },
+export default joinTexts(
+  defineTexts(
+    {
+      header: {
+        brandHome: 'Aceno — início da página',
+        navLabel: 'Seções da página',
+        menu: 'Menu',
+        useNow: 'Usar agora',
       },
-    },
-    modes: {
-      title: 'Modos de uso',
-      intro: 'Seis modos para diferentes momentos e jeitos de se comunicar.',
-      items: {
-        dynamic: { title: 'Dinâmico', description: 'Todos os cartões em uma tela, com navegação por categorias.' },
-        constructorMode: { title: 'Construtor', description: 'Monte frases palavra por palavra e ouça a frase inteira.' },
-        guided: { title: 'Guiado', description: 'Quem, o quê e sobre o quê: uma frase completa passo a passo, com sugestões.' },
-        pictograms: { title: 'Pictogramas', description: 'Figuras organizadas em categorias; toque para falar.' },
-        puzzle: { title: 'Quebra-cabeça', description: 'Embaralhe e organize palavras para formar frases.' },
-        lettersSounds: { title: 'Letras e Sons', description: 'Monte palavras letra por letra ouvindo cada som.' },
+      nav: {
+        inicio: 'Início',
+        recursos: 'Recursos',
+        modos: 'Modos de uso',
+        dispositivos: 'Dispositivos',
+        sobre: 'Sobre nós',
+        contato: 'Contato',
       },
-      moreTitle: 'E também',
-      more: {
-        basic: { title: 'Figuras', description: 'O quadro rápido: sim, não, necessidades, sentimentos e onde dói.' },
-        inclusive: { title: 'Inclusivo', description: 'Controle com o movimento dos olhos e selecione com uma piscada dupla.' },
-        typing: { title: 'Escrever', description: 'Um teclado com sugestões de palavras para dizer qualquer coisa, por toque, teclas, acionador ou cabeça.' },
-      },
-    },
-    how: {
-      title: 'Como funciona',
-      intro: 'Quatro passos, do toque à conversa.',
-      steps: {
-        touch: { title: 'Toque em um cartão', description: 'Escolha a figura ou a palavra que diz o que você quer.' },
-        audio: { title: 'O áudio é reproduzido', description: 'O Aceno fala a palavra ou a frase em voz alta.' },
-        fullscreen: { title: 'Ampliação em tela cheia', description: 'A mensagem aparece grande, fácil de ver por quem está perto.' },
-        communicate: { title: 'Comunicação efetiva', description: 'Quem está ao seu lado ouve, vê e entende.' },
-      },
-    },
-    demo: {
-      title: 'Experimente',
-      intro: 'Toque nos cartões para montar uma frase e depois toque em Falar. É só uma amostra: o app tem muito mais cartões.',
-      tabsLabel: 'Modos da demonstração',
-      tabs: {
-        basic: { label: 'Básico', hint: 'Respostas rápidas e necessidades do dia a dia.' },
-        dynamic: { label: 'Dinâmico', hint: 'Saudações, sentimentos e tempo em uma só tela.' },
-        constructorMode: { label: 'Construtor', hint: 'Palavras para montar frases completas.' },
-      },
-      sentenceLabel: 'Frase montada',
-      placeholder: 'Toque nos cartões para montar uma frase.',
-      speak: 'Falar',
-      clear: 'Limpar',
-      words: {
-        basic: { yes: 'sim', no: 'não', water: 'água', eat: 'comer', bathroom: 'banheiro', pain: 'dor', help: 'ajuda', thanks: 'obrigado' },
-        dynamic: { hello: 'olá', morning: 'bom dia', happy: 'feliz', sad: 'triste', tired: 'cansado', cold: 'com frio', now: 'agora', later: 'depois' },
-        constructorMode: { i: 'eu', you: 'você', want: 'quero', need: 'preciso', go: 'ir para', home: 'casa', food: 'comida', medicine: 'remédio' },
-      },
-    },
-    features: {
-      title: 'Recursos',
-      intro: 'Pensado com fonoaudiólogos para ser simples, claro e confiável.',
-      items: {
-        voice: { title: 'Voz em português e inglês', description: 'Cada toque fala em voz alta, em um ritmo fácil de entender.' },
-        fullscreen: { title: 'Tela cheia', description: 'A mensagem aparece grande, com emoji, para ser vista de longe.' },
-        access: { title: 'Toque, teclado, acionador e olhar', description: 'Há formas de uso para quem toca, usa teclado ou acionador, ou controla com os olhos.' },
-        offline: { title: 'Funciona sem internet', description: 'Depois do primeiro acesso, continua funcionando offline.' },
-        reading: { title: 'Leitura confortável', description: 'Letras grandes, alto contraste e tema escuro.' },
-        free: { title: 'Gratuito', description: 'Todos os modos sem custo, para pacientes, famílias, terapeutas e escolas.' },
-      },
-    },
-    devices: {
-      title: 'Dispositivos',
-      intro: 'Abre no navegador, sem instalar nada.',
-      items: {
-        phones: { title: 'Celulares', description: 'Sempre à mão, no bolso ou na cabeceira.' },
-        tablets: { title: 'Tablets', description: 'Cartões grandes, bons para toque e para a terapia.' },
-        computers: { title: 'Computadores', description: 'Com mouse, teclado, acionador ou câmera.' },
-      },
-      offlineTitle: 'Funciona offline',
-      offline: 'Abra o Aceno uma vez com internet: depois do primeiro carregamento ele continua funcionando sem conexão.',
-    },
-    experience: {
-      title: 'Experiência de quem usa',
-      intro: 'O Aceno acompanha a comunicação onde ela acontece.',
-      items: {
-        hospital: { title: 'No hospital', description: 'Após um AVC ou em uma internação, dizer sim, não e onde dói faz diferença.' },
-        home: { title: 'Em casa', description: 'Famílias e cuidadores entendem necessidades e sentimentos no dia a dia.' },
-        therapy: { title: 'Na terapia', description: 'Fonoaudiólogos e terapeutas usam os modos como apoio nas sessões.' },
-        school: { title: 'Na escola', description: 'Educadores incluem alunos que se comunicam de forma alternativa.' },
-      },
-    },
-    press: {
-      title: 'Na mídia',
-      intro: 'O que estão falando sobre o Aceno.',
-      items: {
-        first: {
-          outlet: 'Portal Saúde & Inclusão',
-          title: 'Aplicativo gratuito ajuda pacientes que perderam a fala após um AVC',
-          summary: 'Criado por um filho para se comunicar com o pai, o app virou ferramenta para famílias e terapeutas.',
-        },
-        second: {
-          outlet: 'Revista Tecnologia Assistiva',
-          title: 'Comunicação alternativa no navegador: conheça o Aceno',
-          summary: 'Seis modos de uso, voz em dois idiomas e funcionamento offline, sem custo.',
+      newTab: '(abre em nova aba)',
+      hero: {
+        eyebrow: 'Comunicação alternativa e aumentativa',
+        title: 'Um toque vira voz para quem não consegue falar com facilidade',
+        subtitle:
+          'Cartões com figuras e palavras que falam em voz alta e aparecem em tela cheia. Para pessoas após um AVC, com ELA, autismo ou paralisia cerebral, e para quem cuida delas.',
+        start: 'Começar agora',
+        howItWorks: 'Ver como funciona',
+        claimsLabel: 'O Aceno em números',
+        claims: {
+          modes: { value: '6', label: 'modos de uso' },
+          accessible: { value: '100%', label: 'acessível' },
+          free: { value: 'Grátis', label: 'para todas as pessoas' },
         },
       },
-    },
-    about: {
-      title: 'Sobre nós',
-      storyTitle: 'Nossa história',
-      story: {
-        first:
-          'O Aceno nasceu dentro de casa. Depois de um AVC, o pai do autor do projeto perdeu a capacidade de falar com facilidade, e a família precisava de um jeito simples de entender o que ele queria dizer.',
-        second:
-          'Os primeiros cartões foram feitos para ele. Revisado por fonoaudiólogos, o projeto cresceu e virou um app gratuito para qualquer pessoa com dificuldade de fala, suas famílias, terapeutas e professores.',
-      },
-      missionTitle: 'Missão',
-      mission: 'Dar voz a quem não consegue falar com facilidade, com uma ferramenta gratuita, simples e acessível.',
-      valuesTitle: 'Valores',
-      values: {
-        access: 'Acessibilidade em primeiro lugar',
-        free: 'Gratuito para todas as pessoas',
-        dignity: 'Respeito e dignidade',
-        care: 'Feito com quem usa e com quem cuida',
-      },
-      visionTitle: 'Visão',
-      vision: 'Um mundo em que toda pessoa possa se comunicar e ser entendida, em qualquer lugar.',
-    },
-    cta: {
-      title: 'Pronto para começar?',
-      text: 'Abra o Aceno e escolha um modo. Não precisa instalar nada.',
-      start: 'Usar agora',
-      contact: 'Fale conosco',
-    },
-    footer: {
-      tagline: 'Comunicação alternativa gratuita, em português e inglês.',
-      audienceTitle: 'Para quem é',
-      audience: {
-        patients: 'Pacientes',
-        families: 'Familiares e cuidadores',
-        professionals: 'Profissionais de saúde',
-        educators: 'Educadores',
-      },
-      linksTitle: 'Links',
-      home: 'Início',
-      contact: 'Contato',
-      creditsTitle: 'Créditos',
-      creditsBefore: 'Símbolos emoji do',
-      creditsMiddle: ', sob a licença',
-      arasaacBefore: 'Pictogramas online do',
-      arasaacMiddle: ' (Governo de Aragão, autor Sergio Palao), sob a licença',
-      wordsBefore: 'As sugestões de palavras do modo Escrever vêm das frequências de palavras das legendas do',
-      wordsMiddle: ' (via zxcvbn-ts), sob a licença',
-      copyright: '© 2025 Aceno. Software livre e gratuito.',
-    },
-  },
-  {
-    header: {
-      brandHome: 'Aceno — top of the page',
-      navLabel: 'Page sections',
-      menu: 'Menu',
-      useNow: 'Use Now',
-    },
-    nav: {
-      inicio: 'Home',
-      recursos: 'Features',
-      modos: 'Usage Modes',
-      dispositivos: 'Devices',
-      sobre: 'About Us',
-      contato: 'Contact',
-    },
-    newTab: '(opens in a new tab)',
-    hero: {
-      eyebrow: 'Augmentative and alternative communication',
-      title: 'A tap becomes a voice for people who cannot speak easily',
-      subtitle:
-        'Picture and word cards that speak aloud and appear full screen. For people after a stroke, with ALS, autism or cerebral palsy, and for those who care for them.',
-      start: 'Start now',
-      howItWorks: 'See how it works',
-      claimsLabel: 'Aceno in numbers',
-      claims: {
-        modes: { value: '6', label: 'usage modes' },
-        accessible: { value: '100%', label: 'accessible' },
-        free: { value: 'Free', label: 'for everyone' },
-      },
-    },
-    modes: {
-      title: 'Usage Modes',
-      intro: 'Six modes for different moments and ways of communicating.',
-      items: {
-        dynamic: { title: 'Dynamic', description: 'All cards on one screen, with category navigation.' },
-        constructorMode: { title: 'Constructor', description: 'Build sentences word by word and hear the whole sentence.' },
-        guided: { title: 'Guided', description: 'Who, what and about what: a complete sentence step by step, with suggestions.' },
-        pictograms: { title: 'Pictograms', description: 'Pictures organised in categories; tap to speak.' },
-        puzzle: { title: 'Puzzle', description: 'Shuffle and organise words into sentences.' },
-        lettersSounds: { title: 'Letters and Sounds', description: 'Build words letter by letter, hearing each sound.' },
-      },
-      moreTitle: 'And also',
-      more: {
-        basic: { title: 'Figures', description: 'The quick board: yes, no, needs, feelings and where it hurts.' },
-        inclusive: { title: 'Inclusive', description: 'Control with eye movement and select with a double blink.' },
-        typing: { title: 'Type', description: 'A keyboard with word suggestions to say anything, by touch, keys, a switch or the head.' },
-      },
-    },
-    how: {
-      title: 'How It Works',
-      intro: 'Four steps, from a tap to a conversation.',
-      steps: {
-        touch: { title: 'Touch a card', description: 'Choose the picture or word that says what you want.' },
-        audio: { title: 'The audio plays', description: 'Aceno speaks the word or sentence aloud.' },
-        fullscreen: { title: 'Full-screen enlargement', description: 'The message appears large, easy to see for anyone nearby.' },
-        communicate: { title: 'Effective communication', description: 'The people beside you hear, see and understand.' },
-      },
-    },
-    demo: {
-      title: 'Try It',
-      intro: 'Tap the cards to build a sentence, then tap Speak. This is only a sample: the app has many more cards.',
-      tabsLabel: 'Demo modes',
-      tabs: {
-        basic: { label: 'Basic', hint: 'Quick answers and everyday needs.' },
-        dynamic: { label: 'Dynamic', hint: 'Greetings, feelings and time on one screen.' },
-        constructorMode: { label: 'Constructor', hint: 'Words to build complete sentences.' },
-      },
-      sentenceLabel: 'Built sentence',
-      placeholder: 'Tap the cards to build a sentence.',
-      speak: 'Speak',
-      clear: 'Clear',
-      words: {
-        basic: { yes: 'yes', no: 'no', water: 'water', eat: 'eat', bathroom: 'bathroom', pain: 'pain', help: 'help', thanks: 'thank you' },
-        dynamic: { hello: 'hello', morning: 'good morning', happy: 'happy', sad: 'sad', tired: 'tired', cold: 'cold', now: 'now', later: 'later' },
-        constructorMode: { i: 'I', you: 'you', want: 'want', need: 'need', go: 'to go', home: 'home', food: 'food', medicine: 'medicine' },
-      },
-    },
-    features: {
-      title: 'Features',
-      intro: 'Designed with speech therapists to be simple, clear and reliable.',
-      items: {
-        voice: { title: 'Voice in Portuguese and English', description: 'Every tap speaks aloud, at a pace that is easy to follow.' },
-        fullscreen: { title: 'Full screen', description: 'The message appears large, with an emoji, to be seen from afar.' },
-        access: { title: 'Touch, keyboard, switch and gaze', description: 'Ways to use it by touch, keyboard or switch, or by controlling it with the eyes.' },
-        offline: { title: 'Works without internet', description: 'After the first visit it keeps working offline.' },
-        reading: { title: 'Comfortable reading', description: 'Large text, high contrast and a dark theme.' },
-        free: { title: 'Free', description: 'Every mode at no cost, for patients, families, therapists and schools.' },
-      },
-    },
-    devices: {
-      title: 'Devices',
-      intro: 'Opens in the browser, nothing to install.',
-      items: {
-        phones: { title: 'Phones', description: 'Always at hand, in a pocket or on the bedside table.' },
-        tablets: { title: 'Tablets', description: 'Large cards, good for touch and for therapy.' },
-        computers: { title: 'Computers', description: 'With a mouse, keyboard, switch or camera.' },
-      },
-      offlineTitle: 'Works offline',
-      offline: 'Open Aceno once with internet: after the first load it keeps working without a connection.',
-    },
-    experience: {
-      title: 'Experience',
-      intro: 'Aceno goes wherever communication happens.',
-      items: {
-        hospital: { title: 'In hospital', description: 'After a stroke or during a hospital stay, saying yes, no and where it hurts matters.' },
-        home: { title: 'At home', description: 'Families and caregivers understand needs and feelings every day.' },
-        therapy: { title: 'In therapy', description: 'Speech and occupational therapists use the modes as support in sessions.' },
-        school: { title: 'At school', description: 'Educators include students who communicate in alternative ways.' },
-      },
-    },
-    press: {
-      title: 'In the Press',
-      intro: 'What people are saying about Aceno.',
-      items: {
-        first: {
-          outlet: 'Portal Saúde & Inclusão',
-          title: 'Free app helps patients who lost their speech after a stroke',
-          summary: 'Created by a son to talk with his father, the app became a tool for families and therapists.',
-        },
-        second: {
-          outlet: 'Revista Tecnologia Assistiva',
-          title: 'Alternative communication in the browser: meet Aceno',
-          summary: 'Six usage modes, a voice in two languages and offline use, at no cost.',
+      how: {
+        title: 'Como funciona',
+        intro: 'Quatro passos, do toque à conversa.',
+        steps: {
+          touch: { title: 'Toque em um cartão', description: 'Escolha a figura ou a palavra que diz o que você quer.' },
+          audio: { title: 'O áudio é reproduzido', description: 'O Aceno fala a palavra ou a frase em voz alta.' },
+          fullscreen: { title: 'Ampliação em tela cheia', description: 'A mensagem aparece grande, fácil de ver por quem está perto.' },
+          communicate: { title: 'Comunicação efetiva', description: 'Quem está ao seu lado ouve, vê e entende.' },
         },
       },
-    },
-    about: {
-      title: 'About Us',
-      storyTitle: 'Our story',
-      story: {
-        first:
-          "Aceno was born at home. After a stroke, the author's father could no longer speak easily, and the family needed a simple way to understand what he wanted to say.",
-        second:
-          'The first cards were made for him. Reviewed by speech therapists, the project grew into a free app for anyone with speech difficulties, their families, therapists and teachers.',
+      devices: {
+        title: 'Dispositivos',
+        intro: 'Abre no navegador, sem instalar nada.',
+        items: {
+          phones: { title: 'Celulares', description: 'Sempre à mão, no bolso ou na cabeceira.' },
+          tablets: { title: 'Tablets', description: 'Cartões grandes, bons para toque e para a terapia.' },
+          computers: { title: 'Computadores', description: 'Com mouse, teclado, acionador ou câmera.' },
+        },
+        offlineTitle: 'Funciona offline',
+        offline: 'Abra o Aceno uma vez com internet: depois do primeiro carregamento ele continua funcionando sem conexão.',
       },
-      missionTitle: 'Mission',
-      mission: 'To give a voice to people who cannot speak easily, with a free, simple and accessible tool.',
-      valuesTitle: 'Values',
-      values: {
-        access: 'Accessibility first',
-        free: 'Free for everyone',
-        dignity: 'Respect and dignity',
-        care: 'Made with the people who use it and those who care',
+      experience: {
+        title: 'Experiência de quem usa',
+        intro: 'O Aceno acompanha a comunicação onde ela acontece.',
+        items: {
+          hospital: { title: 'No hospital', description: 'Após um AVC ou em uma internação, dizer sim, não e onde dói faz diferença.' },
+          home: { title: 'Em casa', description: 'Famílias e cuidadores entendem necessidades e sentimentos no dia a dia.' },
+          therapy: { title: 'Na terapia', description: 'Fonoaudiólogos e terapeutas usam os modos como apoio nas sessões.' },
+          school: { title: 'Na escola', description: 'Educadores incluem alunos que se comunicam de forma alternativa.' },
+        },
       },
-      visionTitle: 'Vision',
-      vision: 'A world where everyone can communicate and be understood, anywhere.',
-    },
-    cta: {
-      title: 'Ready to start?',
-      text: 'Open Aceno and choose a mode. There is nothing to install.',
-      start: 'Use Now',
-      contact: 'Contact us',
-    },
-    footer: {
-      tagline: 'Free alternative communication, in Portuguese and English.',
-      audienceTitle: 'Who it is for',
-      audience: {
-        patients: 'Patients',
-        families: 'Families and caregivers',
-        professionals: 'Health professionals',
-        educators: 'Educators',
+      press: {
+        title: 'Na mídia',
+        intro: 'O que estão falando sobre o Aceno.',
+        items: {
+          first: {
+            outlet: 'Portal Saúde & Inclusão',
+            title: 'Aplicativo gratuito ajuda pacientes que perderam a fala após um AVC',
+            summary: 'Criado por um filho para se comunicar com o pai, o app virou ferramenta para famílias e terapeutas.',
+          },
+          second: {
+            outlet: 'Revista Tecnologia Assistiva',
+            title: 'Comunicação alternativa no navegador: conheça o Aceno',
+            summary: 'Seis modos de uso, voz em dois idiomas e funcionamento offline, sem custo.',
+          },
+        },
       },
-      linksTitle: 'Links',
-      home: 'Home',
-      contact: 'Contact',
-      creditsTitle: 'Credits',
-      creditsBefore: 'Emoji symbols from',
-      creditsMiddle: ', under the licence',
-      arasaacBefore: 'Online pictograms from',
-      arasaacMiddle: ' (Government of Aragon, author Sergio Palao), under the licence',
-      wordsBefore: 'The Type mode\'s word suggestions come from the word frequencies of the subtitles of',
-      wordsMiddle: ' (via zxcvbn-ts), under the licence',
-      copyright: '© 2025 Aceno. Free and open-source software.',
+      about: {
+        title: 'Sobre nós',
+        storyTitle: 'Nossa história',
+        story: {
+          first:
+            'O Aceno nasceu dentro de casa. Depois de um AVC, o pai do autor do projeto perdeu a capacidade de falar com facilidade, e a família precisava de um jeito simples de entender o que ele queria dizer.',
+          second:
+            'Os primeiros cartões foram feitos para ele. Revisado por fonoaudiólogos, o projeto cresceu e virou um app gratuito para qualquer pessoa com dificuldade de fala, suas famílias, terapeutas e professores.',
+        },
+        missionTitle: 'Missão',
+        mission: 'Dar voz a quem não consegue falar com facilidade, com uma ferramenta gratuita, simples e acessível.',
+        valuesTitle: 'Valores',
+        values: {
+          access: 'Acessibilidade em primeiro lugar',
+          free: 'Gratuito para todas as pessoas',
+          dignity: 'Respeito e dignidade',
+          care: 'Feito com quem usa e com quem cuida',
+        },
+        visionTitle: 'Visão',
+        vision: 'Um mundo em que toda pessoa possa se comunicar e ser entendida, em qualquer lugar.',
+      },
+      cta: {
+        title: 'Pronto para começar?',
+        text: 'Abra o Aceno e escolha um modo. Não precisa instalar nada.',
+        start: 'Usar agora',
+        contact: 'Fale conosco',
+      },
+      footer: {
+        tagline: 'Comunicação alternativa gratuita, em português e inglês.',
+        audienceTitle: 'Para quem é',
+        audience: {
+          patients: 'Pacientes',
+          families: 'Familiares e cuidadores',
+          professionals: 'Profissionais de saúde',
+          educators: 'Educadores',
+        },
+        linksTitle: 'Links',
+        home: 'Início',
+        contact: 'Contato',
+        creditsTitle: 'Créditos',
+        creditsBefore: 'Símbolos emoji do',
+        creditsMiddle: ', sob a licença',
+        arasaacBefore: 'Pictogramas online do',
+        arasaacMiddle: ' (Governo de Aragão, autor Sergio Palao), sob a licença',
+        wordsBefore: 'As sugestões de palavras do modo Escrever vêm das frequências de palavras das legendas do',
+        wordsMiddle: ' (via zxcvbn-ts), sob a licença',
+        copyright: '© 2025 Aceno. Software livre e gratuito.',
+      },
     },
-  },
+    {
+      header: {
+        brandHome: 'Aceno — top of the page',
+        navLabel: 'Page sections',
+        menu: 'Menu',
+        useNow: 'Use Now',
+      },
+      nav: {
+        inicio: 'Home',
+        recursos: 'Features',
+        modos: 'Usage Modes',
+        dispositivos: 'Devices',
+        sobre: 'About Us',
+        contato: 'Contact',
+      },
+      newTab: '(opens in a new tab)',
+      hero: {
+        eyebrow: 'Augmentative and alternative communication',
+        title: 'A tap becomes a voice for people who cannot speak easily',
+        subtitle:
+          'Picture and word cards that speak aloud and appear full screen. For people after a stroke, with ALS, autism or cerebral palsy, and for those who care for them.',
+        start: 'Start now',
+        howItWorks: 'See how it works',
+        claimsLabel: 'Aceno in numbers',
+        claims: {
+          modes: { value: '6', label: 'usage modes' },
+          accessible: { value: '100%', label: 'accessible' },
+          free: { value: 'Free', label: 'for everyone' },
+        },
+      },
+      how: {
+        title: 'How It Works',
+        intro: 'Four steps, from a tap to a conversation.',
+        steps: {
+          touch: { title: 'Touch a card', description: 'Choose the picture or word that says what you want.' },
+          audio: { title: 'The audio plays', description: 'Aceno speaks the word or sentence aloud.' },
+          fullscreen: { title: 'Full-screen enlargement', description: 'The message appears large, easy to see for anyone nearby.' },
+          communicate: { title: 'Effective communication', description: 'The people beside you hear, see and understand.' },
+        },
+      },
+      devices: {
+        title: 'Devices',
+        intro: 'Opens in the browser, nothing to install.',
+        items: {
+          phones: { title: 'Phones', description: 'Always at hand, in a pocket or on the bedside table.' },
+          tablets: { title: 'Tablets', description: 'Large cards, good for touch and for therapy.' },
+          computers: { title: 'Computers', description: 'With a mouse, keyboard, switch or camera.' },
+        },
+        offlineTitle: 'Works offline',
+        offline: 'Open Aceno once with internet: after the first load it keeps working without a connection.',
+      },
+      experience: {
+        title: 'Experience',
+        intro: 'Aceno goes wherever communication happens.',
+        items: {
+          hospital: { title: 'In hospital', description: 'After a stroke or during a hospital stay, saying yes, no and where it hurts matters.' },
+          home: { title: 'At home', description: 'Families and caregivers understand needs and feelings every day.' },
+          therapy: { title: 'In therapy', description: 'Speech and occupational therapists use the modes as support in sessions.' },
+          school: { title: 'At school', description: 'Educators include students who communicate in alternative ways.' },
+        },
+      },
+      press: {
+        title: 'In the Press',
+        intro: 'What people are saying about Aceno.',
+        items: {
+          first: {
+            outlet: 'Portal Saúde & Inclusão',
+            title: 'Free app helps patients who lost their speech after a stroke',
+            summary: 'Created by a son to talk with his father, the app became a tool for families and therapists.',
+          },
+          second: {
+            outlet: 'Revista Tecnologia Assistiva',
+            title: 'Alternative communication in the browser: meet Aceno',
+            summary: 'Six usage modes, a voice in two languages and offline use, at no cost.',
+          },
+        },
+      },
+      about: {
+        title: 'About Us',
+        storyTitle: 'Our story',
+        story: {
+          first:
+            "Aceno was born at home. After a stroke, the author's father could no longer speak easily, and the family needed a simple way to understand what he wanted to say.",
+          second:
+            'The first cards were made for him. Reviewed by speech therapists, the project grew into a free app for anyone with speech difficulties, their families, therapists and teachers.',
+        },
+        missionTitle: 'Mission',
+        mission: 'To give a voice to people who cannot speak easily, with a free, simple and accessible tool.',
+        valuesTitle: 'Values',
+        values: {
+          access: 'Accessibility first',
+          free: 'Free for everyone',
+          dignity: 'Respect and dignity',
+          care: 'Made with the people who use it and those who care',
+        },
+        visionTitle: 'Vision',
+        vision: 'A world where everyone can communicate and be understood, anywhere.',
+      },
+      cta: {
+        title: 'Ready to start?',
+        text: 'Open Aceno and choose a mode. There is nothing to install.',
+        start: 'Use Now',
+        contact: 'Contact us',
+      },
+      footer: {
+        tagline: 'Free alternative communication, in Portuguese and English.',
+        audienceTitle: 'Who it is for',
+        audience: {
+          patients: 'Patients',
+          families: 'Families and caregivers',
+          professionals: 'Health professionals',
+          educators: 'Educators',
+        },
+        linksTitle: 'Links',
+        home: 'Home',
+        contact: 'Contact',
+        creditsTitle: 'Credits',
+        creditsBefore: 'Emoji symbols from',
+        creditsMiddle: ', under the licence',
+        arasaacBefore: 'Online pictograms from',
+        arasaacMiddle: ' (Government of Aragon, author Sergio Palao), under the licence',
+        wordsBefore: 'The Type mode\'s word suggestions come from the word frequencies of the subtitles of',
+        wordsMiddle: ' (via zxcvbn-ts), under the licence',
+        copyright: '© 2025 Aceno. Free and open-source software.',
+      },
+    },
+  ),
+  { features, modes, demo },
 );

@@ -2,6 +2,7 @@
 // guessing: after 5 wrong PINs a pause of 30 s, doubling with each further miss up to 15 min. Pure functions; the
 // store keeps the results.
 import { z } from '@/config/zod';
+import { base64ToBytes, bytesToBase64 } from '@/lib/base64';
 
 export const PIN_PATTERN = /^\d{4,6}$/;
 export const FREE_ATTEMPTS = 5;
@@ -25,8 +26,6 @@ export function isValidPin(pin: string): boolean {
   return PIN_PATTERN.test(pin);
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 async function derive(pin: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(pin), 'PBKDF2', false, ['deriveBits']);
@@ -37,12 +36,12 @@ async function derive(pin: string, salt: Uint8Array, iterations: number): Promis
 /** Any secret (a PIN, a professional's password) as a salted PBKDF2 hash. */
 export async function hashSecret(secret: string, iterations = ITERATIONS): Promise<PinRecord> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
-  return { version: 1, salt: toBase64(salt), hash: toBase64(await derive(secret, salt, iterations)), iterations };
+  return { version: 1, salt: bytesToBase64(salt), hash: bytesToBase64(await derive(secret, salt, iterations)), iterations };
 }
 
 export async function secretMatches(secret: string, record: PinRecord): Promise<boolean> {
-  const expected = fromBase64(record.hash);
-  const actual = await derive(secret, fromBase64(record.salt), record.iterations);
+  const expected = base64ToBytes(record.hash);
+  const actual = await derive(secret, base64ToBytes(record.salt), record.iterations);
   // Compared in full every time, so the time taken says nothing about how much matched.
   let difference = expected.length ^ actual.length;
   for (let i = 0; i < Math.max(expected.length, actual.length); i += 1) difference |= (expected[i] ?? 0) ^ (actual[i] ?? 0);

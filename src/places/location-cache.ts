@@ -3,6 +3,7 @@
 // rounded to a grid of 0.0005° (about 55 m) for the key, so a user standing still asks the network once an hour.
 // What is read back is checked: garbage in storage is an empty cache, never an error.
 import type { NearbyPlace } from './provider';
+import { localStore } from '@/storage/local';
 
 export const LOCATION_CACHE_KEY = 'aceno:location-cache';
 export const LOCATION_CACHE_MS = 60 * 60 * 1000;
@@ -49,36 +50,36 @@ const isEntry = (value: unknown): value is LocationCacheEntry => {
 
 const live = (entry: LocationCacheEntry, now: number) => entry.timestamp <= now && now < entry.timestamp + entry.expiresIn;
 
-function read(storage: Storage, now: number): LocationCacheEntry[] {
+function read(storage: Storage | undefined, now: number): LocationCacheEntry[] {
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(LOCATION_CACHE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(storage?.getItem(LOCATION_CACHE_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isEntry).filter((entry) => live(entry, now)) : [];
   } catch {
     return [];
   }
 }
 
-function write(storage: Storage, entries: readonly LocationCacheEntry[]): void {
+function write(storage: Storage | undefined, entries: readonly LocationCacheEntry[]): void {
   try {
-    storage.setItem(LOCATION_CACHE_KEY, JSON.stringify(entries));
+    storage?.setItem(LOCATION_CACHE_KEY, JSON.stringify(entries));
   } catch {
     // Storage full or refused: the places are asked for again next time.
   }
 }
 
 /** At start: expired (and unreadable) entries go. */
-export function purgeLocationCache(now = Date.now(), storage: Storage = localStorage): void {
+export function purgeLocationCache(now = Date.now(), storage: Storage | undefined = localStore()): void {
   write(storage, read(storage, now));
 }
 
 /** The places kept for this position's grid cell, or null. */
-export function cachedPlaces(latitude: number, longitude: number, now = Date.now(), storage: Storage = localStorage): NearbyPlace[] | null {
+export function cachedPlaces(latitude: number, longitude: number, now = Date.now(), storage: Storage | undefined = localStore()): NearbyPlace[] | null {
   const key = gridKey(latitude, longitude);
   return read(storage, now).find((entry) => entry.id === key)?.nearbyPlaces ?? null;
 }
 
 /** Keeps the places found at this position for an hour; a full cache first drops its 10 oldest entries. */
-export function cachePlaces(latitude: number, longitude: number, nearbyPlaces: readonly NearbyPlace[], now = Date.now(), storage: Storage = localStorage): void {
+export function cachePlaces(latitude: number, longitude: number, nearbyPlaces: readonly NearbyPlace[], now = Date.now(), storage: Storage | undefined = localStore()): void {
   const key = gridKey(latitude, longitude);
   let entries = read(storage, now).filter((entry) => entry.id !== key);
   if (entries.length >= LOCATION_CACHE_MAX) entries = [...entries].sort((a, b) => a.timestamp - b.timestamp).slice(LOCATION_CACHE_DROP);

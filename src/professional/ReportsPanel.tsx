@@ -10,6 +10,7 @@ import { INPUT_METHODS } from '@/input/activation';
 import { computeReport, reportCsv, SCORE_PARTS, type Period } from './reports';
 import { ChipChoice } from '@/components/form/ChipChoice';
 import { usePatientUsage } from './store';
+import { downloadBlob } from '@/lib/download';
 
 export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: string; patientId: string; patientName: string }) {
   const { t } = useTranslation('professional');
@@ -44,14 +45,7 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
 
   function exportCsv() {
     const csv = reportCsv(report, rows, { figure: t('reports.figure'), value: t('reports.value'), names });
-    const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${t('reports.file')}-${patientName.replace(/[^\p{L}\p{N}]+/gu, '-')}-${period}.csv`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    downloadBlob(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), `${t('reports.file')}-${patientName.replace(/[^\p{L}\p{N}]+/gu, '-')}-${period}.csv`);
     toast.show({ title: t('reports.exported') });
   }
 

@@ -19,6 +19,12 @@ export function registerServiceWorker(card: FullScreenCardState): UpdatePrompt |
   workbox
     .register()
     .then(() => setInterval(() => void workbox.update().catch(() => {}), UPDATE_CHECK_MS))
-    .catch((error: unknown) => console.error('Aceno: the service worker could not be registered; the app works online only.', error));
+    .catch((error: unknown) => {
+      // A browser that refuses the worker quietly (a blocked context) answers with no registration, and the library
+      // then fails reading the new worker ("… 'waiting' …", in every engine's wording): that is a refusal, said as
+      // one. Any other failure (the script missing, a wrong type, a network error) is a fault, logged whole.
+      if (error instanceof TypeError && /waiting/.test(error.message)) console.warn('Aceno: the browser did not register the service worker (refused); the app works online only.');
+      else console.error('Aceno: the service worker could not be registered; the app works online only.', error);
+    });
   return started;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { languageOfUnknownPath, languageRedirect, matchRoute, pathFor, recordablePath, ROUTE_IDS, sharedBoardPath, translatePath } from './paths';
+import { languageOfPath, languageOfUnknownPath, languageRedirect, matchRoute, pathFor, recordablePath, ROUTE_IDS, sharedBoardPath, translatePath } from './paths';
 
 describe('route table', () => {
   it('gives every screen a unique Portuguese and English path', () => {
@@ -68,5 +68,13 @@ describe('route table', () => {
     expect(languageOfUnknownPath('/en/whatever', 'pt')).toBe('en');
     expect(languageOfUnknownPath('/english', 'pt')).toBe('pt');
     expect(languageOfUnknownPath('/x', 'en')).toBe('en');
+  });
+
+  it('shows a page in its address language, one address for both in the start language', () => {
+    expect(languageOfPath('/en/home', 'pt')).toBe('en');
+    expect(languageOfPath('/dinamico', 'en')).toBe('pt');
+    expect(languageOfPath('/professional/dashboard', 'en')).toBe('en');
+    expect(languageOfPath('/professional/dashboard', 'pt')).toBe('pt');
+    expect(languageOfPath('/en/whatever', 'pt')).toBe('en');
   });
 });

@@ -86,6 +86,13 @@ export function matchRoute(pathname: string): MatchedRoute | null {
   return null;
 }
 
+/** The language a page is shown in: its address's; the start language where one address serves both; for an
+ * address not in the table, its own prefix's (languageOfUnknownPath). */
+export function languageOfPath(pathname: string, start: Lang): Lang {
+  const match = matchRoute(pathname);
+  return match ? (match.lang ?? start) : languageOfUnknownPath(pathname, start);
+}
+
 /** The public page of a shared board. */
 export function sharedBoardPath(token: string): string {
   return `/board/${encodeURIComponent(token)}`;

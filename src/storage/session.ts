@@ -1,10 +1,11 @@
 // The anonymous visitor session id (spec 000 §3): random, kept in localStorage under the visitor-session key.
+import { localStore } from './local';
 export const VISITOR_SESSION_KEY = 'visitor-session';
 
 const VALID_ID = /^[A-Za-z0-9-]{8,64}$/;
 let current: string | null = null;
 
-export function visitorSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = local()): string {
+export function visitorSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = localStore()): string {
   if (current) return current;
   let id: string | null = null;
   try {
@@ -30,12 +31,4 @@ export function visitorSessionId(storage: Pick<Storage, 'getItem' | 'setItem'> |
 
 export function resetVisitorSessionForTests(): void {
   current = null;
-}
-
-function local(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,6 +1,6 @@
 // Visit tracking kept on the device (spec 000 §4): one visit per path per session on entry; the duration in
 // seconds is set when the visitor leaves the page. The optional backend mirrors these rows through the outbox.
-import { whenPageIdle } from '@/lib/page-idle';
+import { whenPageIdle } from '@/lib/idle';
 import { enqueueOutbox } from './outbox';
 import { visitorSessionId } from './session';
 import { database, write } from './store';

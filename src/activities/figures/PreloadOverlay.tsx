@@ -15,27 +15,21 @@ import { figureCache } from './cache';
 import { FIGURE_CATEGORIES } from './categories';
 import { LOOKUP_BATCH, lookUpFigure } from './lookup';
 import { figureLookupDeps } from './use-figures';
+import { readLocal, removeLocal, writeLocal } from '@/storage/local';
 
 /** A preload that failed (ARASAAC blocked by a school's network, say) is not tried again for a day. */
 const FAILED_KEY = 'aceno:figures-preload-failed';
 const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 function failedRecently(): boolean {
-  try {
-    const at = Number(localStorage.getItem(FAILED_KEY));
-    return Number.isFinite(at) && at > 0 && at <= Date.now() && Date.now() - at < RETRY_AFTER_MS;
-  } catch {
-    return false;
-  }
+  const at = Number(readLocal(FAILED_KEY));
+  return Number.isFinite(at) && at > 0 && at <= Date.now() && Date.now() - at < RETRY_AFTER_MS;
 }
 
 function rememberFailure(failed: boolean): void {
-  try {
-    if (failed) localStorage.setItem(FAILED_KEY, String(Date.now()));
-    else localStorage.removeItem(FAILED_KEY);
-  } catch {
-    // Not kept: the overlay is only tried again next time.
-  }
+  // Not kept (storage full or refused): the overlay is only tried again next time.
+  if (failed) writeLocal(FAILED_KEY, String(Date.now()));
+  else removeLocal(FAILED_KEY);
 }
 
 /** The first 40 figures, in the categories' order. */

@@ -4,6 +4,7 @@
 // kept by the service worker's pictogram cache. Whatever is stored is checked when read: garbage is dropped, never
 // shown, and only http(s) addresses are ever given back.
 import { normaliseWord } from './providers';
+import { localStore } from '@/storage/local';
 
 export const FIGURE_CACHE_KEY = 'figuras_cache_v1';
 /** Spec 001 §9: cache expiry 30 days. */
@@ -120,13 +121,7 @@ export function createFigureCache(storage: () => StorageLike | undefined, now: (
   };
 }
 
-function browserStorage(): StorageLike | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+const browserStorage = (): StorageLike | undefined => localStore();
 
 /** The page's one cache. */
 export const figureCache: FigureCache = createFigureCache(browserStorage);

@@ -20,6 +20,7 @@ import { speak, stopAll } from '@/speech/speech';
 import { Celebration, PieceFace } from '../shared/motion';
 import { pieceEmoji } from './piece-emoji';
 import { suggestSentences } from './sentences';
+import { InputStage } from './InputStage';
 
 /** Spec 001 §9: the sentence is spoken at speed 0.9 with its intonation. */
 const SOLVED_RATE = 0.9;
@@ -95,33 +96,17 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
 
   if (stage === 'input') {
     return (
-      <section className="puzzle-input">
-        <p className="puzzle-intro">{t('sentence.intro')}</p>
-        <form
-          className="puzzle-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'START', text });
-          }}
-        >
-          <label htmlFor="puzzle-sentence" className="puzzle-form__label">
-            {t('sentence.label')}
-          </label>
-          <textarea
-            id="puzzle-sentence"
-            className="puzzle-form__text"
-            rows={2}
-            value={text}
-            placeholder={t('sentence.placeholder')}
-            onChange={(event) => onType(event.currentTarget.value)}
-          />
-          <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
-            {t('sentence.start')}
-          </button>
-        </form>
-        <h2 className="puzzle-suggestions__title">{t('sentence.suggestions')}</h2>
-        {suggestionList}
-      </section>
+      <InputStage
+        intro={t('sentence.intro')}
+        label={t('sentence.label')}
+        fieldId="puzzle-sentence"
+        field={<textarea id="puzzle-sentence" className="puzzle-form__text" rows={2} value={text} placeholder={t('sentence.placeholder')} onChange={(event) => onType(event.currentTarget.value)} />}
+        start={t('sentence.start')}
+        canStart={text.trim() !== ''}
+        onStart={() => actor.send({ type: 'START', text })}
+        suggestionsTitle={t('sentence.suggestions')}
+        suggestions={suggestionList}
+      />
     );
   }
 

@@ -15,6 +15,7 @@ import { speak, subscribeSpeech } from '@/speech/speech';
 import { Celebration, PieceFace } from '../shared/motion';
 import { letterEmoji } from './letter-emoji';
 import { suggestWords } from './words';
+import { InputStage } from './InputStage';
 
 /** The most the word box takes: a few letters past the longest word, so the message can be seen. */
 const WORD_BOX_MAX = WORD_LIMITS.maxLetters * 2;
@@ -100,40 +101,35 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
 
   if (stage === 'input') {
     return (
-      <section className="puzzle-input">
-        <p className="puzzle-intro">{t('word.intro')}</p>
-        <form
-          className="puzzle-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            actor.send({ type: 'START', text });
-          }}
-        >
-          <label htmlFor="puzzle-word" className="puzzle-form__label">
-            {t('word.label')}
-          </label>
-          <input
-            id="puzzle-word"
-            className="puzzle-form__text puzzle-form__word"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={text}
-            placeholder={t('word.placeholder')}
-            aria-describedby="puzzle-word-length"
-            aria-invalid={tooLong || undefined}
-            onChange={(event) => onType(event.currentTarget.value)}
-          />
-          <p id="puzzle-word-length" className="form-field__error puzzle-form__error" role="status">
-            {tooLong ? t('errors.tooManyLetters') : ''}
-          </p>
-          <button type="submit" className="button button--primary" disabled={text.trim() === ''}>
-            {t('word.start')}
-          </button>
-        </form>
-        <h2 className="puzzle-suggestions__title">{t('word.suggestions')}</h2>
-        {suggestionList}
-      </section>
+      <InputStage
+        intro={t('word.intro')}
+        label={t('word.label')}
+        fieldId="puzzle-word"
+        field={
+          <>
+            <input
+              id="puzzle-word"
+              className="puzzle-form__text puzzle-form__word"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={text}
+              placeholder={t('word.placeholder')}
+              aria-describedby="puzzle-word-length"
+              aria-invalid={tooLong || undefined}
+              onChange={(event) => onType(event.currentTarget.value)}
+            />
+            <p id="puzzle-word-length" className="form-field__error puzzle-form__error" role="status">
+              {tooLong ? t('errors.tooManyLetters') : ''}
+            </p>
+          </>
+        }
+        start={t('word.start')}
+        canStart={text.trim() !== ''}
+        onStart={() => actor.send({ type: 'START', text })}
+        suggestionsTitle={t('word.suggestions')}
+        suggestions={suggestionList}
+      />
     );
   }
 

@@ -11,6 +11,7 @@ import { readStorageState, requestPersistence, type StorageState } from '@/stora
 import { ConfirmDialog } from '@/components/dialog/Dialog';
 import { backupBlob, backupFileName, BackupError, makeBackup, readBackupFile, restoreBackup, summarise } from './backup';
 import type { Backup } from './schema';
+import { downloadBlob } from '@/lib/download';
 
 addTexts('backup', backupTexts);
 
@@ -37,13 +38,9 @@ export function KeepSection() {
     setMessage(null);
     try {
       const backup = await makeBackup();
-      const url = URL.createObjectURL(backupBlob(backup));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = backupFileName(backup.createdAt);
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      setMessage({ text: t('made', { file: link.download }), error: false });
+      const file = backupFileName(backup.createdAt);
+      downloadBlob(backupBlob(backup), file);
+      setMessage({ text: t('made', { file }), error: false });
     } catch (error) {
       setMessage({ text: problem(error), error: true });
     } finally {

@@ -6,6 +6,7 @@ import { safeMedia } from '../safe-media';
 import { database } from '@/storage/store';
 import { BACKUP_FORMAT, BACKUP_ROWS, BACKUP_VERSION, backupSchema, isDeviceOnlySetting, MAX_BACKUP_BYTES, type Backup } from './schema';
 import { forgetShownBoards } from '../last-shown';
+import { base64ToBytes, bytesToBase64 } from '@/lib/base64';
 
 export type BackupProblem = 'too-big' | 'not-json' | 'not-backup' | 'newer' | 'damaged' | 'unavailable' | 'quota';
 
@@ -26,15 +27,11 @@ async function openOrFail(): Promise<AcenoDb> {
 }
 
 async function toBase64(blob: Blob): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let text = '';
-  const step = 0x8000;
-  for (let i = 0; i < bytes.length; i += step) text += String.fromCharCode(...bytes.subarray(i, i + step));
-  return btoa(text);
+  return bytesToBase64(new Uint8Array(await blob.arrayBuffer()));
 }
 
 function fromBase64(data: string, type: string): Blob {
-  return new Blob([Uint8Array.from(atob(data), (char) => char.charCodeAt(0))], { type });
+  return new Blob([base64ToBytes(data)], { type });
 }
 
 export async function makeBackup(now = Date.now()): Promise<Backup> {

@@ -3,7 +3,7 @@
 // closing stops every sound. A card the user closes within 2 s of its opening takes its choice back: the usage
 // record marks it undone (a likely false activation, in a therapist's report).
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { usePageIdle } from '@/lib/page-idle';
+import { usePageIdle } from '@/lib/idle';
 import { stopAll } from '@/speech/speech';
 import { UNDO_MS } from '@/storage/undo';
 import { FullScreenCardContext, type FullScreenCardApi, type FullScreenCardPayload } from './context';

@@ -1,6 +1,7 @@
 // The colour theme (light, dark or the system's). Saved as the 'theme' setting and mirrored to localStorage,
 // which is read synchronously before the first paint so a dark-theme user never sees a white flash.
 import { readSetting, writeSetting } from '@/storage/store';
+import { localStore } from '@/storage/local';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
@@ -21,7 +22,7 @@ export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.doc
 }
 
 /** The mirrored choice in localStorage, or null when absent, unreadable or not a theme. */
-export function readEarlyTheme(storage: Pick<Storage, 'getItem'> | undefined = local()): ThemeChoice | null {
+export function readEarlyTheme(storage: Pick<Storage, 'getItem'> | undefined = localStore()): ThemeChoice | null {
   try {
     const value = storage?.getItem(THEME_KEY) ?? null;
     if (value === null || isThemeChoice(value)) return value;
@@ -65,17 +66,9 @@ function update(choice: ThemeChoice): void {
   current = choice;
   applyTheme(choice);
   try {
-    local()?.setItem(THEME_KEY, choice);
+    localStore()?.setItem(THEME_KEY, choice);
   } catch (error) {
     console.warn('Could not mirror the theme choice', error);
   }
   for (const listener of listeners) listener();
-}
-
-function local(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
 }

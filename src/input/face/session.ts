@@ -1,16 +1,18 @@
 // The page's one camera session, outside React: runs machines/camera.ts and does its effects — opening the camera,
 // a hidden-but-rendered video the engine reads, the face engine (loaded on the first tracking start) — and hands
-// out snapshots, face frames and gaze points to whoever listens (panels, the head pointer, blink). Whether the gaze
-// is calibrated, and the one calibration overlay's claim, live in gaze-status.ts.
+// out snapshots to whoever listens (panels, the head pointer, blink). The engines and their face frames and gaze
+// points are in tracking-engines.ts; whether the gaze is calibrated, and the calibration overlay's claim, in
+// gaze-status.ts.
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { openCamera } from '@input-drivers/face/camera';
-import type { FaceEngine, FaceFrame } from '@input-drivers/face/engine';
-import { createMediaPipeEngine } from '@input-drivers/face/mediapipe';
 import { cameraMachine, type CameraError, type CameraEvent, type OpenResult, type TrackingInput, type TrackingMode } from '@machines/camera';
 import { markUncalibrated } from './gaze-status';
 import { markCameraSessionLoaded } from './session-loaded';
+import { engineVideo, forgetGazeEngine, getGazeEngine, startEngine, subscribeGaze } from './tracking-engines';
 
 export type { CameraError, TrackingMode };
+export type { GazeEngine, GazeEngineFactory, GazePoint } from './tracking-engines';
+export { getGazeEngine, getVideoAspect, provideGazeEngine, subscribeFaceFrames, subscribeGaze } from './tracking-engines';
 
 export interface CameraSnapshot {
   camera: 'off' | 'opening' | 'on' | 'error';
@@ -32,76 +34,8 @@ export interface CameraSnapshot {
   previewOnly: boolean;
 }
 
-/** One gaze estimate in viewport pixels, or null when the eyes are not found. */
-export type GazePoint = { x: number; y: number; at: number } | null;
-
-/** The eye-gaze engine contract (input-drivers/face/gaze.ts): plugged in with provideGazeEngine. */
-export interface GazeEngine {
-  start(video: HTMLVideoElement, onGaze: (gaze: GazePoint) => void): Promise<() => void>;
-  record(x: number, y: number): void;
-  clear(): void;
-}
-export type GazeEngineFactory = (options?: { onProgress?: (fraction: number) => void }) => GazeEngine;
-
-const faceListeners = new Set<(frame: FaceFrame) => void>();
-const gazeListeners = new Set<(gaze: GazePoint) => void>();
 const recentreListeners = new Set<() => void>();
 const listeners = new Set<() => void>();
-let gazeFactory: GazeEngineFactory | null = null;
-let gazeEngine: GazeEngine | null = null;
-let videoAspect = 4 / 3;
-
-/** Replaces the eye-gaze engine (tests, another gaze tracker); WebGazer's is the default. */
-export function provideGazeEngine(factory: GazeEngineFactory): void {
-  gazeFactory = factory;
-}
-
-/** The gaze engine while gaze tracking runs (calibration records samples into it), else null. */
-export function getGazeEngine(): GazeEngine | null {
-  return gazeEngine;
-}
-
-/**
- * The engine's video: in the document and rendered (1 px, transparent) because a detached or display:none video
- * gets no requestVideoFrameCallback in Chromium, so the engine would never see a frame.
- */
-async function engineVideo(stream: MediaStream): Promise<HTMLVideoElement> {
-  const video = document.createElement('video');
-  video.muted = true;
-  video.playsInline = true;
-  video.setAttribute('aria-hidden', 'true');
-  video.dataset.cameraEngine = '';
-  Object.assign(video.style, { position: 'fixed', left: '0', top: '0', width: '1px', height: '1px', opacity: '0', pointerEvents: 'none' });
-  video.srcObject = stream;
-  document.body.append(video);
-  await video.play();
-  if (video.videoWidth > 0 && video.videoHeight > 0) videoAspect = video.videoWidth / video.videoHeight;
-  return video;
-}
-
-/** The engine for a tracking mode: WebGazer (loaded only when gaze is first tracked) unless another was provided. */
-async function gazeEngineFactory(): Promise<GazeEngineFactory> {
-  return gazeFactory ?? (await import('@input-drivers/face/gaze')).createGazeEngine;
-}
-
-async function startEngine(mode: TrackingMode, video: HTMLVideoElement, report: (event: CameraEvent) => void): Promise<() => void> {
-  const onProgress = (fraction: number) => report({ type: 'PROGRESS', fraction });
-  if (mode === 'gaze') {
-    const engine = (await gazeEngineFactory())({ onProgress });
-    gazeEngine = engine;
-    let face: boolean | null = null;
-    return engine.start(video, (gaze) => {
-      if ((gaze !== null) !== face) report({ type: 'FACE', present: (face = gaze !== null) });
-      for (const listener of [...gazeListeners]) listener(gaze);
-    });
-  }
-  const engine: FaceEngine = createMediaPipeEngine({ onProgress });
-  let face: boolean | null = null;
-  return engine.start(video, (frame) => {
-    if ((frame.landmarks !== null) !== face) report({ type: 'FACE', present: (face = frame.landmarks !== null) });
-    for (const listener of [...faceListeners]) listener(frame);
-  });
-}
 
 /** Counts holders; each hold returns its release, which counts once however often it is called. */
 function holdCount(changed: () => void = () => {}) {
@@ -155,7 +89,7 @@ const machine = cameraMachine.provide({
       return () => {
         stopped = true;
         stopEngine?.();
-        gazeEngine = null;
+        forgetGazeEngine();
         if (video) {
           video.srcObject = null;
           video.remove();
@@ -248,23 +182,6 @@ export function subscribeCamera(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The landmark stream while face tracking runs. */
-export function subscribeFaceFrames(listener: (frame: FaceFrame) => void): () => void {
-  faceListeners.add(listener);
-  return () => faceListeners.delete(listener);
-}
-
-/** The gaze stream while gaze tracking runs. */
-export function subscribeGaze(listener: (gaze: GazePoint) => void): () => void {
-  gazeListeners.add(listener);
-  return () => gazeListeners.delete(listener);
-}
-
-/** Width / height of the tracked video (4/3 until one has played): the eye aspect ratio needs it. */
-export function getVideoAspect(): number {
-  return videoAspect;
-}
-
 /** Asks the head pointer to take the current pose as the centre (the Re-centre buttons). */
 export function recentrePointer(): void {
   for (const listener of [...recentreListeners]) listener();
@@ -293,9 +210,9 @@ export const holdPointerPreview = previewers.hold;
 
 /** What a calibration overlay records into: the running gaze engine; clearing its samples leaves it uncalibrated. */
 export const sessionGazeTarget = {
-  record: (x: number, y: number) => gazeEngine?.record(x, y),
+  record: (x: number, y: number) => getGazeEngine()?.record(x, y),
   clear: () => {
-    gazeEngine?.clear();
+    getGazeEngine()?.clear();
     markUncalibrated();
   },
   subscribe: subscribeGaze,

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
-import { PrintBoardLink } from '@/board-print';
+import { ModePrintLink } from '@/board-print';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { allCards } from '@/boards/arrange';
@@ -65,11 +65,7 @@ export function CardPageScreen({ page, mode, seed, holdToChoose = false, closeMe
           );
         })
       )}
-      {board && (
-        <p className="page__print">
-          <PrintBoardLink boardId={board.id} inMode />
-        </p>
-      )}
+      <ModePrintLink boardId={board?.id} />
     </div>
   );
 }

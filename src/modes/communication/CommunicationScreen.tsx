@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLang } from '@/i18n/current-language';
-import { PrintBoardLink } from '@/board-print';
+import { ModePrintLink } from '@/board-print';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { symbolSource } from '@/boards/card-text';
@@ -93,11 +93,7 @@ export default function CommunicationScreen() {
           <CardGrid cards={categories} label={t('categoriesLabel')} />
         </div>
       )}
-      {board && (
-        <p className="page__print">
-          <PrintBoardLink boardId={board.id} inMode />
-        </p>
-      )}
+      <ModePrintLink boardId={board?.id} />
     </div>
   );
 }

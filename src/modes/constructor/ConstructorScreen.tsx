@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
-import { PrintBoardLink } from '@/board-print';
+import { ModePrintLink } from '@/board-print';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
@@ -139,11 +139,7 @@ export default function ConstructorScreen() {
           {grid}
         </>
       )}
-      {board && (
-        <p className="page__print">
-          <PrintBoardLink boardId={board.id} inMode />
-        </p>
-      )}
+      <ModePrintLink boardId={board?.id} />
       <FirstTimeModal mode={CONSTRUCTOR_MODE} title={t('firstTime.title')}>
         {t('firstTime.text')}
       </FirstTimeModal>

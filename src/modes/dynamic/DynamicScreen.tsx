@@ -6,7 +6,7 @@
 // ':back' cards go back to the first board or one step.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PrintBoardLink } from '@/board-print';
+import { ModePrintLink } from '@/board-print';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
 import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
@@ -125,11 +125,7 @@ export default function DynamicScreen() {
           <div className="dynamic__sections">{sliced.map(section)}</div>
         </>
       ) : null}
-      {board && (
-        <p className="page__print">
-          <PrintBoardLink boardId={board.id} inMode />
-        </p>
-      )}
+      <ModePrintLink boardId={board?.id} />
       <FirstTimeModal mode={DYNAMIC_MODE} title={t('firstTime.title')}>
         {t('firstTime.text')}
       </FirstTimeModal>

@@ -3,7 +3,7 @@
 // screen for 3 s and counts the card once per session.
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
-import { PrintBoardLink } from '@/board-print';
+import { ModePrintLink } from '@/board-print';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { allCards } from '@/boards/arrange';
@@ -32,11 +32,7 @@ export function QuickPhrases() {
     <>
       <BoardNotice view={view} />
       {cards && <BoardCardGrid cards={cards} images={images} onChoose={say} label={t('phrases')} className="quick-phrases" />}
-      {board && (
-        <p className="page__print">
-          <PrintBoardLink boardId={board.id} inMode />
-        </p>
-      )}
+      <ModePrintLink boardId={board?.id} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { ErrorLog } from '../error-log';
 import { createRequestQueue, isRetryableMessage, type QueueOptions, type RequestQueue } from '../queue';
 import { SpeechError, type Intonation, type SpeechProvider, type Utterance } from '../types';
 import type { Play } from './recording';
+import { base64ToBytes } from '@/lib/base64';
 
 export interface TtsRequest {
   text: string;
@@ -48,12 +49,7 @@ export function requestFor(utterance: Utterance): TtsRequest {
 const keyOf = (r: TtsRequest) => `${r.language}|${r.voice}|${r.speed}|${r.intonation ?? ''}|${r.text}`;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-function decode(base64: string): ArrayBuffer {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes.buffer;
-}
+const decode = (base64: string): ArrayBuffer => base64ToBytes(base64).buffer;
 
 export function createCloudProvider({ synthesize = null, play, log = new ErrorLog(), queue: queueOptions }: CloudProviderDeps): SpeechProvider {
   // base64 is kept rather than bytes: a player may detach (transfer) the buffer it is given.

@@ -1,0 +1,41 @@
+import { defineTexts } from '@/i18n/define';
+
+// My boards: the card dialog (namespace "boardEditor", key "card"; joined in ./texts.ts).
+export default defineTexts(
+  {
+    addTitle: 'Novo cartão',
+    editTitle: 'Editar cartão',
+    word: 'Palavra ou frase',
+    wordHint: 'O que aparece no cartão (até {{max}} caracteres).',
+    spoken: 'O que é falado (opcional)',
+    spokenHint: 'Deixe em branco para falar a própria palavra.',
+    emoji: 'Símbolo',
+    emojiChosen: 'Símbolo escolhido:',
+    noEmoji: 'Nenhum símbolo escolhido',
+    category: 'Categoria',
+    newCategory: 'Nova categoria…',
+    save: 'Salvar cartão',
+    added: 'Card adicionado!',
+    edited: 'Card editado!',
+    removed: 'Card removido!',
+    required: 'Preencha a palavra, escolha um símbolo e uma categoria.',
+  },
+  {
+    addTitle: 'New card',
+    editTitle: 'Edit card',
+    word: 'Word or phrase',
+    wordHint: 'What the card shows (up to {{max}} characters).',
+    spoken: 'What is said (optional)',
+    spokenHint: 'Leave empty to say the word itself.',
+    emoji: 'Symbol',
+    emojiChosen: 'Chosen symbol:',
+    noEmoji: 'No symbol chosen',
+    category: 'Category',
+    newCategory: 'New category…',
+    save: 'Save card',
+    added: 'Card added!',
+    edited: 'Card edited!',
+    removed: 'Card removed!',
+    required: 'Fill in the word, and choose a symbol and a category.',
+  },
+);

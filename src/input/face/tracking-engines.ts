@@ -1,0 +1,96 @@
+// Owns: the face and gaze engines of the camera session (src/input/face/session.ts): the engine's hidden video,
+// starting the engine a tracking mode needs, and the streams of face frames and gaze points it feeds.
+import type { FaceEngine, FaceFrame } from '@input-drivers/face/engine';
+import { createMediaPipeEngine } from '@input-drivers/face/mediapipe';
+import type { CameraEvent, TrackingMode } from '@machines/camera';
+
+/** One gaze estimate in viewport pixels, or null when the eyes are not found. */
+export type GazePoint = { x: number; y: number; at: number } | null;
+
+/** The eye-gaze engine contract (input-drivers/face/gaze.ts): plugged in with provideGazeEngine. */
+export interface GazeEngine {
+  start(video: HTMLVideoElement, onGaze: (gaze: GazePoint) => void): Promise<() => void>;
+  record(x: number, y: number): void;
+  clear(): void;
+}
+export type GazeEngineFactory = (options?: { onProgress?: (fraction: number) => void }) => GazeEngine;
+
+const faceListeners = new Set<(frame: FaceFrame) => void>();
+const gazeListeners = new Set<(gaze: GazePoint) => void>();
+let gazeFactory: GazeEngineFactory | null = null;
+let gazeEngine: GazeEngine | null = null;
+let videoAspect = 4 / 3;
+
+/** Replaces the eye-gaze engine (tests, another gaze tracker); WebGazer's is the default. */
+export function provideGazeEngine(factory: GazeEngineFactory): void {
+  gazeFactory = factory;
+}
+
+/** The gaze engine while gaze tracking runs (calibration records samples into it), else null. */
+export function getGazeEngine(): GazeEngine | null {
+  return gazeEngine;
+}
+
+/** Tracking stopped: no gaze engine runs any more. */
+export function forgetGazeEngine(): void {
+  gazeEngine = null;
+}
+
+/**
+ * The engine's video: in the document and rendered (1 px, transparent) because a detached or display:none video
+ * gets no requestVideoFrameCallback in Chromium, so the engine would never see a frame.
+ */
+export async function engineVideo(stream: MediaStream): Promise<HTMLVideoElement> {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.playsInline = true;
+  video.setAttribute('aria-hidden', 'true');
+  video.dataset.cameraEngine = '';
+  Object.assign(video.style, { position: 'fixed', left: '0', top: '0', width: '1px', height: '1px', opacity: '0', pointerEvents: 'none' });
+  video.srcObject = stream;
+  document.body.append(video);
+  await video.play();
+  if (video.videoWidth > 0 && video.videoHeight > 0) videoAspect = video.videoWidth / video.videoHeight;
+  return video;
+}
+
+/** The engine for a tracking mode: WebGazer (loaded only when gaze is first tracked) unless another was provided. */
+async function gazeEngineFactory(): Promise<GazeEngineFactory> {
+  return gazeFactory ?? (await import('@input-drivers/face/gaze')).createGazeEngine;
+}
+
+export async function startEngine(mode: TrackingMode, video: HTMLVideoElement, report: (event: CameraEvent) => void): Promise<() => void> {
+  const onProgress = (fraction: number) => report({ type: 'PROGRESS', fraction });
+  if (mode === 'gaze') {
+    const engine = (await gazeEngineFactory())({ onProgress });
+    gazeEngine = engine;
+    let face: boolean | null = null;
+    return engine.start(video, (gaze) => {
+      if ((gaze !== null) !== face) report({ type: 'FACE', present: (face = gaze !== null) });
+      for (const listener of [...gazeListeners]) listener(gaze);
+    });
+  }
+  const engine: FaceEngine = createMediaPipeEngine({ onProgress });
+  let face: boolean | null = null;
+  return engine.start(video, (frame) => {
+    if ((frame.landmarks !== null) !== face) report({ type: 'FACE', present: (face = frame.landmarks !== null) });
+    for (const listener of [...faceListeners]) listener(frame);
+  });
+}
+
+/** The landmark stream while face tracking runs. */
+export function subscribeFaceFrames(listener: (frame: FaceFrame) => void): () => void {
+  faceListeners.add(listener);
+  return () => faceListeners.delete(listener);
+}
+
+/** The gaze stream while gaze tracking runs. */
+export function subscribeGaze(listener: (gaze: GazePoint) => void): () => void {
+  gazeListeners.add(listener);
+  return () => gazeListeners.delete(listener);
+}
+
+/** Width / height of the tracked video (4/3 until one has played): the eye aspect ratio needs it. */
+export function getVideoAspect(): number {
+  return videoAspect;
+}
