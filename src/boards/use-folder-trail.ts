@@ -3,8 +3,10 @@
 // The trail is the boards opened, the last one shown; a folder gone from the device (removed since) leaves the
 // mode's board shown, and the screen says so.
 import { useCallback, useState } from 'react';
+import type { BoardMode } from './chosen';
 import type { Board, CardRow } from './model';
 import { useBoard } from './use-board';
+import { useModeBoard } from './use-mode-board';
 import type { BoardView } from './watch';
 
 export interface FolderTrail {
@@ -54,4 +56,16 @@ export function useFolderTrail(modeView: BoardView): FolderTrail {
   const back = useCallback(() => setTrail((opened) => opened.slice(0, -1)), []);
   const home = useCallback(() => setTrail([]), []);
   return { view: open ? folderView : modeView, open, missing, previous, follow, back, home };
+}
+
+/**
+ * A board mode's boards (the dynamic mode, the constructor): the mode's own board, and the one shown — a folder
+ * opened from it, or it — each once read (null before).
+ */
+export function useModeFolders(mode: BoardMode) {
+  const { view: modeView, fellBack } = useModeBoard(mode);
+  const folders = useFolderTrail(modeView);
+  const board = folders.view.status === 'ready' ? folders.view.board : null;
+  const modeBoard = modeView.status === 'ready' ? modeView.board : null;
+  return { modeView, fellBack, folders, board, modeBoard };
 }

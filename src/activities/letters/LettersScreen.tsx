@@ -11,11 +11,11 @@ import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
 import { commandMark } from '@/input/dom';
-import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
+import { PickPiece, PickPlaceArea } from '@/input/pick-place/PickPlace';
 import { SuggestionList } from '../shared/SuggestionList';
 import { speak } from '@/speech/speech';
 import { letterEmoji } from '../puzzle/letter-emoji';
-import { LetterFace } from '../puzzle/WordPuzzle';
+import { LetterFace, LetterSlot } from '../puzzle/WordPuzzle';
 import { ActivityMotion, Celebration } from '../shared/motion';
 import { hardWordsLeft, masteredWords, suggestLetterWords } from './words';
 import lettersTexts from './texts';
@@ -138,15 +138,7 @@ export default function LettersScreen() {
                   const tile = id ? byId.get(id) : undefined;
                   return (
                     <li key={index}>
-                      <PlaceSlot index={index} content={tile?.letter.toLocaleUpperCase()} className="puzzle-slot puzzle-slot--letter">
-                        {tile ? (
-                          <LetterFace id={tile.id} letter={tile.letter} picture={letterEmoji(tile.letter, 0, lang)} />
-                        ) : (
-                          <span className="puzzle-slot__drop" aria-hidden="true">
-                            _
-                          </span>
-                        )}
-                      </PlaceSlot>
+                      <LetterSlot index={index} content={tile?.letter} tile={tile && { id: tile.id, letter: tile.letter, picture: letterEmoji(tile.letter, 0, lang) }} />
                     </li>
                   );
                 })}

@@ -159,15 +159,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
               const tile = placed ? byId.get(placed.letterId) : undefined;
               return (
                 <li key={index}>
-                  <PlaceSlot index={index} content={placed?.letter.toLocaleUpperCase()} className="puzzle-slot puzzle-slot--letter">
-                    {tile ? (
-                      <LetterFace id={tile.id} letter={tile.letter} picture={letterEmoji(tile.letter, tile.variantIndex, lang)} />
-                    ) : (
-                      <span className="puzzle-slot__drop" aria-hidden="true">
-                        _
-                      </span>
-                    )}
-                  </PlaceSlot>
+                  <LetterSlot index={index} content={placed?.letter} tile={tile && { id: tile.id, letter: tile.letter, picture: letterEmoji(tile.letter, tile.variantIndex, lang) }} />
                 </li>
               );
             })}
@@ -196,6 +188,21 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
 }
 
 /** A letter tile's picture and letter; the same face travels from the tray to its slot. */
+/** A letter slot of a word (the word puzzle, letters and sounds): the letter placed in it, or an empty mark. */
+export function LetterSlot({ index, content, tile }: { index: number; content: string | undefined; tile: { id: string; letter: string; picture: string } | undefined }) {
+  return (
+    <PlaceSlot index={index} content={content?.toLocaleUpperCase()} className="puzzle-slot puzzle-slot--letter">
+      {tile ? (
+        <LetterFace id={tile.id} letter={tile.letter} picture={tile.picture} />
+      ) : (
+        <span className="puzzle-slot__drop" aria-hidden="true">
+          _
+        </span>
+      )}
+    </PlaceSlot>
+  );
+}
+
 export function LetterFace({ id, letter, picture }: { id: string; letter: string; picture: string }) {
   return (
     <PieceFace id={id}>

@@ -9,20 +9,16 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { ModePrintLink } from '@/board-print';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
-import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
 import { useIsMobile } from '@/components/use-is-mobile';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
-import { BoardNotice } from '@/boards/BoardNotice';
-import { FolderBar } from '@/boards/FolderBar';
+import { BoardModeHead } from '@/boards/BoardModeHead';
 import { CATEGORY_COLOR_HEX } from '@/boards/colors';
 import { textIn } from '@/boards/local-text';
 import type { Board, CardRow } from '@/boards/model';
 import { useImageUrls } from '@/boards/use-image-urls';
-import { useModeBoard } from '@/boards/use-mode-board';
-import { useFolderTrail } from '@/boards/use-folder-trail';
+import { useModeFolders } from '@/boards/use-folder-trail';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
-import { ScreenHeader } from '@/components/ScreenHeader';
 import { addTexts } from '@/i18n/i18n';
 import constructorTexts from '@/modes/constructor/texts';
 import { LateralBoard } from '@/components/board-layout/LateralBoard';
@@ -43,11 +39,9 @@ export default function ConstructorScreen() {
   const lang = useLang();
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
-  const { view: modeView, fellBack } = useModeBoard('constructor');
-  const folders = useFolderTrail(modeView);
-  const { view, follow } = folders;
-  const board = view.status === 'ready' ? view.board : null;
-  const modeBoard = modeView.status === 'ready' ? modeView.board : null;
+  const boards = useModeFolders('constructor');
+  const { folders, board, modeBoard } = boards;
+  const { follow } = folders;
   // The words of every board shown so far (the mode's first, then its folders'), so a word chosen in a folder stays
   // in the sentence when the folder closes.
   const [known, setKnown] = useState<{ from: Board | null; cards: ReadonlyMap<string, CardRow> }>({ from: null, cards: NO_CARDS });
@@ -114,13 +108,7 @@ export default function ConstructorScreen() {
 
   return (
     <div className="page constructor">
-      <ScreenHeader backIsCommand={!folders.open && !folders.missing}>
-        <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
-      </ScreenHeader>
-      <h1 className="page__title">{t('title')}</h1>
-      <p className="page__intro">{t('intro')}</p>
-      <BoardNotice view={modeView} fellBack={fellBack} />
-      <FolderBar trail={folders} modeBoard={modeBoard} />
+      <BoardModeHead title={t('title')} intro={t('intro')} prefs={prefs} hideLayout={isMobile} boards={boards} />
       <SentenceStrip sentence={sentence} uppercase={prefs.uppercase} />
       {!group ? null : lateral ? (
         <LateralBoard

@@ -8,22 +8,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModePrintLink } from '@/board-print';
 import { BoardNav, type BoardNavItem } from '@/components/board/BoardNav';
-import { BoardToggles } from '@/components/board/BoardToggles';
 import { useBoardPreferences } from '@/components/board/use-board-preferences';
 import { useIsMobile } from '@/components/use-is-mobile';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
-import { ScreenHeader } from '@/components/ScreenHeader';
 import { useLang } from '@/i18n/current-language';
-import { BoardNotice } from '@/boards/BoardNotice';
-import { FolderBar } from '@/boards/FolderBar';
+import { BoardModeHead } from '@/boards/BoardModeHead';
 import { allCards } from '@/boards/arrange';
 import { CATEGORY_COLOR_HEX } from '@/boards/colors';
 import { textIn } from '@/boards/local-text';
 import type { CardRow, Category } from '@/boards/model';
-import { useFolderTrail } from '@/boards/use-folder-trail';
+import { useModeFolders } from '@/boards/use-folder-trail';
 import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
-import { useModeBoard } from '@/boards/use-mode-board';
 import { useProgressiveCount } from '@/boards/use-progressive-count';
 import { useSayBoardCard } from '@/boards/use-say-card';
 import { addTexts } from '@/i18n/i18n';
@@ -44,12 +40,10 @@ export default function DynamicScreen() {
   const prefs = useBoardPreferences();
   const isMobile = useIsMobile();
   const lang = useLang();
-  const { view: modeView, fellBack } = useModeBoard('dynamic');
-  const folders = useFolderTrail(modeView);
+  const boards = useModeFolders('dynamic');
+  const { folders, board } = boards;
   const [chosenId, setChosenId] = useState<string | null>(null);
-  const { view, follow } = folders;
-  const board = view.status === 'ready' ? view.board : null;
-  const modeBoard = modeView.status === 'ready' ? modeView.board : null;
+  const { follow } = folders;
   const categories = useMemo(() => board?.categories ?? [], [board]);
   const images = useImageUrls(board);
   const sayCard = useSayBoardCard(board?.id, DYNAMIC_MODE, images, { uppercase: prefs.uppercase });
@@ -92,13 +86,7 @@ export default function DynamicScreen() {
 
   return (
     <div className={isMobile ? 'page dynamic dynamic--mobile' : 'page dynamic'}>
-      <ScreenHeader backIsCommand={!folders.open && !folders.missing}>
-        <BoardToggles value={prefs} onChange={prefs.set} hideLayout={isMobile} />
-      </ScreenHeader>
-      <h1 className="page__title">{t('title')}</h1>
-      <p className="page__intro">{t('intro')}</p>
-      <BoardNotice view={modeView} fellBack={fellBack} />
-      <FolderBar trail={folders} modeBoard={modeBoard} />
+      <BoardModeHead title={t('title')} intro={t('intro')} prefs={prefs} hideLayout={isMobile} boards={boards} />
       {board && lateral && chosen ? (
         <LateralBoard
           items={navItems}
