@@ -14,6 +14,7 @@ import { CurrentLanguage } from '@/i18n/current-language';
 import { usePageIdle } from '@/lib/idle';
 import { usePageMeta } from './page-meta';
 import { languageOfPath, languageRedirect, matchRoute, recordablePath } from '@/routes/paths';
+import { svgRedrawDue } from '@/boards/svg-redraw';
 import { ScreenAvailability } from '@/routes/available';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
@@ -56,7 +57,8 @@ export function AppShell() {
   }, [idle, lang]);
   // Once a visit, in idle time: pictures kept as SVG by an older version are redrawn as PNG (same ids).
   useEffect(() => {
-    if (idle) void import('@/boards/media-store').then(({ redrawStoredSvgs }) => redrawStoredSvgs());
+    // The count is read first: a device that is done loads none of the redraw's code.
+    if (idle && svgRedrawDue()) void import('@/boards/media-store').then(({ redrawStoredSvgs }) => redrawStoredSvgs());
   }, [idle]);
   const mainRef = useFocusOnNavigation(location.pathname);
 

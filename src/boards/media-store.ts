@@ -1,9 +1,9 @@
 // Owns: the photos and recordings cards use, as stored: saving, deleting, clearing those no card uses any more,
 // reading them by id for export, and redrawing as PNG the pictures kept as SVG before that rule.
-import { readLocal, writeLocal } from '@/storage/local';
 import { database } from '@/storage/store';
 import type { MediaRow } from './model';
 import { bareType, drawSvgAsPng, type DrawSvg } from './safe-media';
+import { svgRedrawDue, svgRedrawLooked } from './svg-redraw';
 import { change, newId } from './write';
 
 /** Stores a photo or a recording for cards; resolves to its id. */
@@ -57,10 +57,6 @@ export async function readMedia(ids: readonly string[]): Promise<Map<string, Med
   return out;
 }
 
-/** How many visits have looked for stored SVG pictures; at SVG_REDRAW_VISITS (or once all are redrawn) no more. */
-export const SVG_REDRAWN_KEY = 'aceno:media-svg-redrawn';
-const SVG_REDRAW_VISITS = 3;
-
 /**
  * Pictures stored as SVG before every picture was kept as a bitmap (src/boards/safe-media.ts says why) are drawn
  * into PNGs once, under the same ids, so every card keeps its picture. One that cannot be drawn stays as it was and
@@ -68,8 +64,7 @@ const SVG_REDRAW_VISITS = 3;
  * look through all the pictures): a picture is never lost. Resolves to how many were redrawn.
  */
 export async function redrawStoredSvgs(drawSvg: DrawSvg = drawSvgAsPng): Promise<number> {
-  const visits = Number(readLocal(SVG_REDRAWN_KEY)) || 0;
-  if (visits >= SVG_REDRAW_VISITS) return 0;
+  if (!svgRedrawDue()) return 0;
   const db = await database();
   if (!db) return 0;
   try {
@@ -81,7 +76,7 @@ export async function redrawStoredSvgs(drawSvg: DrawSvg = drawSvgAsPng): Promise
       await db.boardMedia.update(row.id, { blob: png });
       redrawn += 1;
     }
-    writeLocal(SVG_REDRAWN_KEY, String(redrawn === svgs.length ? SVG_REDRAW_VISITS : visits + 1));
+    svgRedrawLooked(redrawn === svgs.length);
     return redrawn;
   } catch (error) {
     console.warn('Stored SVG pictures could not be redrawn; they are tried again next time', error);
