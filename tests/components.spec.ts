@@ -3,6 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention, expectFlagStored } from './helpers/app';
+import { waitForKeys } from './helpers/input';
 
 const LIGHT_BG = 'rgb(255, 255, 255)';
 const DARK_BG = 'rgb(11, 17, 32)';
@@ -62,6 +63,7 @@ test('Escape closes the Attention notice too', async ({ page }) => {
   await page.goto('/en');
   const notice = page.getByRole('dialog', { name: 'Attention' });
   await expect(notice).toBeVisible();
+  await waitForKeys(page); // Escape before the keys listen is lost, as it would be for a person
   await page.keyboard.press('Escape');
   await expect(notice).toBeHidden();
   await expectFlagStored(page, 'first-time:home');
