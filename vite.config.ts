@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
+import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
 import { modeChunkName } from './scripts/screen-chunks.ts';
 import { languageModels } from './scripts/language-model-plugin.ts';
@@ -106,7 +107,7 @@ const symbols = bundledSymbols();
 
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), routePreload(dir('./src/app/screens.ts')), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), routePreload(dir('./src/app/screens.ts')), prerenderPages(), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

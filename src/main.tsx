@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 import { whenPageIdle } from '@/lib/idle';
 import { languageOfPath, languageRedirect, matchRoute } from '@/routes/paths';
+import { prerenderedPage } from '@/routes/prerendered';
+import { endSeedsFirst } from '@/boards/seed-first';
 import '@/app/core-texts';
 import { createAppRouter } from '@/app/router';
 import { loadScreenOf } from '@/app/screens';
@@ -30,16 +32,42 @@ const router = createAppRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// A screen written at build time (src/app/prerender) is taken over as it is, when the boot script in <head> found it
+// is this device's and this address's; otherwise it was never painted, and it goes.
+const written = root.dataset.prerendered !== undefined ? prerenderedPage(location.pathname) : undefined;
+const takeOver = written !== undefined && written.path === root.dataset.prerendered && document.documentElement.dataset.prerender !== 'off' && !redirect;
+if (root.dataset.prerendered !== undefined && !takeOver) {
+  root.replaceChildren();
+  delete root.dataset.prerendered;
+}
+// Its built-in boards are drawn from the build's copy in the first render, as the page holds them; from the next
+// address on, every screen reads the device.
+const seedsReady = takeOver && written.boards.length > 0 ? import('@/boards/seed-first-views').then(({ startSeedsFirst }) => startSeedsFirst(written.boards)) : null;
+if (takeOver) {
+  const stop = router.subscribe((state) => {
+    if (state.location.pathname === location.pathname && state.historyAction === 'POP') return;
+    endSeedsFirst();
+    stop();
+  });
+}
 // Not a top-level await: the screens import the shared code this file is bundled with, and a module that awaits
 // at its top holds every module importing it until then.
-void screenLoaded.then(() => {
-  createRoot(root).render(
+void Promise.all([screenLoaded, seedsReady]).then(() => {
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouterProvider router={router} />
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (takeOver) {
+    hydrateRoot(root, app, {
+      // React drew the screen again instead of taking it over: the page still works; the e2e check reads this.
+      onRecoverableError: (error) => console.warn('The screen written at build time was drawn again', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
   // Analytics queued on the device go to the optional backend; without one the queue stays off.
   startSyncWhenConfigured();
 });

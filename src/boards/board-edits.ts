@@ -4,6 +4,8 @@ import type { BoardRow, BoardType, LocalText } from './model';
 import { defaultContent, seedKeyOf, seedRows } from './seeds';
 import { ensureStored } from './seeding';
 import { boardTables, BoardWriteError, change, newId, touch } from './write';
+import { forgetShown } from './last-shown';
+import { markOwnBoard } from './own-boards';
 
 export interface NewBoard {
   name: LocalText;
@@ -29,6 +31,8 @@ export function createBoard({ name, type, description }: NewBoard, now = Date.no
 export function updateBoard(boardId: string, patch: Partial<Pick<BoardRow, 'name' | 'description' | 'columns'>>, now = Date.now()): Promise<void> {
   return change(async (db) => {
     await ensureStored(boardId);
+    markOwnBoard(boardId);
+    forgetShown(boardId);
     const updated = await db.boards.update(boardId, { ...patch, updatedAt: now });
     if (updated === 0) throw new BoardWriteError('missing');
   });

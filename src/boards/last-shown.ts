@@ -11,10 +11,12 @@ import type { Board, BoardRow, CardRow, CategoryRow } from './model';
 import type { BoardRead } from './read';
 import type { BoardView } from './watch';
 import { onIdle } from '@/lib/idle';
-import { localStore } from '@/storage/local';
+import { localStore, removeLocal } from '@/storage/local';
+import { markAllOwn, SHOWN_IN_MODE_PREFIX } from './own-boards';
+import { PRERENDERED_PAGES } from '@/routes/prerendered';
 
 const PREFIX = 'aceno:last-shown:';
-const MODE_PREFIX = 'aceno:last-shown-mode:';
+const MODE_PREFIX = SHOWN_IN_MODE_PREFIX;
 /**
  * The copy's format: bump it whenever the rows' shape in model.ts changes (last-shown.test.ts fails until then), so
  * a copy written by an older version is never drawn as if it were of this one.
@@ -87,29 +89,48 @@ export function lastShown(boardId: string): Ready | null {
   return view;
 }
 
+/** The latest view of each board waiting for its idle-time copy: an older view is never written over a newer one. */
+const pending = new Map<string, Ready>();
+
 /** Keeps the board as shown now, in idle time; a board read with problems is not kept (the next start reads it). */
 export function rememberShown(view: BoardView): void {
   if (view.status !== 'ready' || view.problems.length > 0) return;
+  const scheduled = pending.has(view.board.id);
+  pending.set(view.board.id, view);
+  if (!scheduled) onIdle(() => save(view.board.id), 2000);
+}
+
+function save(boardId: string): void {
+  const view = pending.get(boardId);
+  pending.delete(boardId);
+  if (!view) return;
   const { board } = view;
-  const save = () => {
-    if (board.categories.reduce((sum, category) => sum + category.cards.length, 0) > MAX_COPY_CARDS) {
-      known.set(board.id, { json: null, view: null });
-      localStore()?.removeItem(PREFIX + board.id);
-      return;
-    }
-    const json = JSON.stringify({ ...rowsOf(board), stored: view.stored });
-    const sealed = seal(json);
-    if (known.get(board.id)?.json === sealed) return;
-    known.set(board.id, { json: sealed, view });
-    try {
-      if (json.length > MAX_COPY_CHARS) localStore()?.removeItem(PREFIX + board.id);
-      else localStore()?.setItem(PREFIX + board.id, sealed);
-    } catch (error) {
-      // Full or refused: the next start reads the database, as it did before there was a copy.
-      console.warn('Could not keep a copy of the board shown', error);
-    }
-  };
-  onIdle(save, 2000);
+  if (board.categories.reduce((sum, category) => sum + category.cards.length, 0) > MAX_COPY_CARDS) {
+    known.set(board.id, { json: null, view: null });
+    removeLocal(PREFIX + board.id);
+    return;
+  }
+  const json = JSON.stringify({ ...rowsOf(board), stored: view.stored });
+  const sealed = seal(json);
+  if (known.get(board.id)?.json === sealed) return;
+  known.set(board.id, { json: sealed, view });
+  try {
+    if (json.length > MAX_COPY_CHARS) localStore()?.removeItem(PREFIX + board.id);
+    else localStore()?.setItem(PREFIX + board.id, sealed);
+  } catch (error) {
+    // Full or refused: the next start reads the database, as it did before there was a copy.
+    console.warn('Could not keep a copy of the board shown', error);
+  }
+}
+
+/**
+ * The board is being changed: its copy goes at once (with any copy waiting to be written), so a start before the
+ * changed board has been shown and copied reads the device instead of drawing the old cards.
+ */
+export function forgetShown(boardId: string): void {
+  pending.delete(boardId);
+  known.delete(boardId);
+  removeLocal(PREFIX + boardId);
 }
 
 /** The board a mode (dynamic, constructor) showed last, so its start need not wait for the saved choice. */
@@ -129,6 +150,8 @@ export function rememberShownInMode(mode: string, boardId: string): void {
 /** Forgets every copy (a backup restored replaces the boards: the old copies must not be drawn after it). */
 export function forgetShownBoards(): void {
   known.clear();
+  // The restored boards may differ from the built-in ones: their pages written at build time wait until each is read.
+  markAllOwn(PRERENDERED_PAGES.flatMap((page) => page.boards));
   const local = localStore();
   if (!local) return;
   try {

@@ -4,12 +4,14 @@
 import { useEffect, useState } from 'react';
 import { whenPageIdle } from '@/lib/idle';
 import { lastShown, rememberShown } from './last-shown';
+import { seedFirst } from './seed-first';
 import type { BoardView } from './watch';
 
 const LOADING: BoardView = { status: 'loading' };
 
 export function useBoard(boardId: string | null): BoardView {
-  const [view, setView] = useState<{ id: string | null; view: BoardView | null }>({ id: boardId, view: null });
+  // On the page written at build time, its built-in board as the HTML shows it (seed-first.ts), until the device answers.
+  const [view, setView] = useState<{ id: string | null; view: BoardView | null }>(() => ({ id: boardId, view: boardId && lastShown(boardId) ? null : seedFirst(boardId) }));
   useEffect(() => {
     if (!boardId) return;
     let live = true;
@@ -27,7 +29,7 @@ export function useBoard(boardId: string | null): BoardView {
         () => live && setView({ id: boardId, view: lastShown(boardId) ?? { status: 'unreadable' } }),
       );
     // With the copy on screen, the database (its code, its opening) waits until the first cards are shown.
-    if (lastShown(boardId)) void whenPageIdle().then(start);
+    if (lastShown(boardId) || seedFirst(boardId)) void whenPageIdle().then(start);
     else start();
     return () => {
       live = false;

@@ -2,10 +2,11 @@
 // cannot be read (then `fellBack` says so, and the screen tells the user).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { whenPageIdle } from '@/lib/idle';
-import { chosenBoards, type BoardMode } from './chosen';
+import { chosenBoards, DEFAULT_CHOSEN_BOARDS, type BoardMode } from './chosen';
 import { lastShownInMode, rememberShownInMode } from './last-shown';
 import { builtinBoardId } from './seeds';
 import { useBoard } from './use-board';
+import { seedFirst } from './seed-first';
 import type { BoardView } from './watch';
 
 export interface ModeBoard {
@@ -14,11 +15,14 @@ export interface ModeBoard {
   fellBack: boolean;
 }
 
+/** A page written at build time shows the built-in boards (the boot script checked that they are this device's). */
+const defaultChoice = () => DEFAULT_CHOSEN_BOARDS;
+
 /** Set once the saved choice has been read on this page, so later screens do not wait for it again. */
 let choiceRead = false;
 
 export function useModeBoard(mode: BoardMode): ModeBoard {
-  const chosen = useSyncExternalStore(chosenBoards.subscribe, chosenBoards.get);
+  const chosen = useSyncExternalStore(chosenBoards.subscribe, chosenBoards.get, defaultChoice);
   const [ready, setReady] = useState(choiceRead);
   useEffect(() => {
     if (ready) return;
@@ -37,7 +41,9 @@ export function useModeBoard(mode: BoardMode): ModeBoard {
   const builtin = builtinBoardId(mode);
   // Before the choice is known, the board this mode showed last on this device (never the built-in one in its place:
   // it must not flash before the family's own); nothing when there is none.
-  const wanted = ready ? chosen[mode] : lastShownInMode(mode);
+  // On the page written at build time with the built-in board (the boot script found it is this device's), that one.
+  const [seeded] = useState(() => seedFirst(builtinBoardId(mode)) !== null);
+  const wanted = ready ? chosen[mode] : (lastShownInMode(mode) ?? (seeded ? builtin : null));
   const view = useBoard(wanted);
   const failed = ready && wanted !== builtin && (view.status === 'missing' || view.status === 'unreadable');
   const builtinView = useBoard(failed ? builtin : null);

@@ -3,6 +3,7 @@
 import { database } from '@/storage/store';
 import { assemble, readBoard, type BoardRead } from './read';
 import { ensureSeed } from './store';
+import { noteBuiltinLook } from './builtin-look';
 import { seedKeyOf, seedRows } from './seeds';
 
 export type BoardView = BoardRead | { status: 'loading' };
@@ -21,7 +22,11 @@ export function watchBoard(boardId: string, listener: (view: BoardView) => void)
     // The seed is shown from memory while it is being stored, so a first visit does not wait for the write.
     if (key) void ensureSeed(key);
     const subscription = liveQuery(() => readBoard(db, boardId)).subscribe({
-      next: (view) => listener(view),
+      next: (view) => {
+        listener(view);
+        // A built-in board read whole from the device: whether its page written at build time may show it.
+        if (key && view.status === 'ready' && view.problems.length === 0 && view.stored) noteBuiltinLook(view.board);
+      },
       error: (error: unknown) => {
         console.warn(`Board ${boardId} could not be read`, error);
         listener(key ? { status: 'ready', board: assemble(seedRows(key, Date.now())).board, problems: [{ kind: 'board' }], stored: false } : { status: 'unreadable' });

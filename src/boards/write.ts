@@ -3,6 +3,8 @@
 import type { AcenoDb } from '@/storage/db';
 import { classifyStorageError, type StorageProblem } from '@/storage/problems';
 import { database } from '@/storage/store';
+import { forgetShown } from './last-shown';
+import { markOwnBoard } from './own-boards';
 
 /** Why an edit could not be kept: the editor says so and the board stays as it was. */
 export class BoardWriteError extends Error {
@@ -35,6 +37,10 @@ export async function change<T>(action: (db: AcenoDb) => Promise<T>): Promise<T>
 }
 
 export async function touch(db: AcenoDb, boardId: string, now: number): Promise<void> {
+  // Before the write: an edit that fails leaves the page written at build time hidden, and the next start reading
+  // the device, until the board is read again.
+  markOwnBoard(boardId);
+  forgetShown(boardId);
   const updated = await db.boards.update(boardId, { updatedAt: now });
   if (updated === 0) throw new BoardWriteError('missing');
 }

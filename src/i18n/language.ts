@@ -42,6 +42,7 @@ export function saveLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | und
 }
 
 export function browserLanguages(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
+  // A page written at build time (no document) is in its own address's language: the build machine's has no say.
+  if (typeof document === 'undefined' || typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : [navigator.language ?? ''];
 }

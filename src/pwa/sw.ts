@@ -34,7 +34,8 @@ cleanupOutdatedCaches();
 // A new version, though, waits for the user's "Update" (SKIP_WAITING): it never takes over a page by itself.
 clientsClaim();
 
-// Every app route, in both languages, opens offline: the router in index.html draws the screen.
+// Every app route, in both languages, opens offline: a page written at build time (/home is home.html) comes from
+// the precache above (its clean-address rule); any other from index.html, whose router draws the screen.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
 
 // The bundled symbols that are not precached (the card dialog's search offers ~1,900 more than the app's own words

@@ -1,6 +1,7 @@
 // The caption of what is being spoken (large, above everything, taps pass through it) and the visible message
 // when no sound could be made, in the user's language. Mounted once by the app shell.
 import { createPortal } from 'react-dom';
+import { useInBrowser } from '@/components/use-in-browser';
 import { useTranslation } from 'react-i18next';
 import { retryAfterUnlock } from '@/speech/speech';
 import type { SpeechFailure } from '@/speech/types';
@@ -17,12 +18,15 @@ const FAILURE_TEXT = {
 export function SpeechCaption() {
   const { t } = useTranslation('speech');
   const { caption, problem, dismissProblem } = useSpeechStatus();
+  // Into <body>, so only in the browser: a page written at build time gets it once the app has taken it over.
+  const inBrowser = useInBrowser();
 
   function unlock() {
     dismissProblem();
     retryAfterUnlock();
   }
 
+  if (!inBrowser) return null;
   return createPortal(
     <div className="speech-layer">
       <div className="speech-caption-live" aria-live="polite">

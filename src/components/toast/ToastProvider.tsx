@@ -2,6 +2,7 @@
 // Screen readers hear each one through persistent live regions (assertive for destructive); F8 focuses the area.
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useInBrowser } from '@/components/use-in-browser';
 import { useTranslation } from 'react-i18next';
 import { MAX_TOASTS, ToastContext, type ToastApi } from './context';
 import { Toast, type ToastItem } from './Toast';
@@ -41,10 +42,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // The region is the browser's own: a page written at build time has none until the app takes it over.
+  const inBrowser = useInBrowser();
+
   return (
     <ToastContext.Provider value={api}>
       {children}
-      {createPortal(
+      {inBrowser &&
+        createPortal(
         <>
           <section ref={region} className="toast-region" aria-label={t('toast.region')} tabIndex={-1}>
             <ol className="toast-list">
@@ -60,8 +65,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             {announcement.assertive}
           </div>
         </>,
-        document.body,
-      )}
+          document.body,
+        )}
     </ToastContext.Provider>
   );
 }

@@ -1,0 +1,93 @@
+// The pages written at build time (issue 27): each board route's screen, in both languages, already drawn with its
+// built-in board inside the built index.html, so the browser paints the first cards before any of the app's code
+// has run; main.tsx then takes the markup over. Also puts the boot script (src/app/prerender/boot.ts, bundled into
+// one small inline script) into the page's <head>, before the security policy hashes the inline scripts.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { build as rolldown } from 'rolldown';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import type { PrerenderedPage } from '../src/routes/prerendered.ts';
+
+/** What src/app/prerender/render.tsx offers the build. */
+interface Renderer {
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
+  prerenderedFile(path: string): string;
+  renderPage(page: PrerenderedPage): Promise<{ markup: string; title: string; description: string }>;
+}
+
+export const BOOT_PLACEHOLDER = '<!-- aceno:boot -->';
+
+/** The boot script as one inline IIFE. */
+async function bootScript(root: string, alias: Record<string, string>): Promise<string> {
+  const result = await rolldown({
+    input: join(root, 'src/app/prerender/boot-entry.ts'),
+    resolve: { alias },
+    output: { format: 'iife', minify: true },
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.output[0].code.trim();
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The built page with a screen drawn in it: its mark before the boot script, its language, title and markup. */
+export function writtenPage(shell: string, page: PrerenderedPage, drawn: { markup: string; title: string; description: string }): string {
+  const mark =
+    `<meta name="aceno-prerendered" content="${escapeAttribute(page.path)}" data-lang="${page.lang}"` +
+    ` data-boards="${escapeAttribute(page.boards.join(' '))}"${page.mode ? ` data-mode="${page.mode}"` : ''} data-wide-only="${page.route !== 'home'}" />`;
+  const firstScript = shell.indexOf('<script');
+  const root = '<div id="root"></div>';
+  if (firstScript < 0 || !shell.includes(root)) throw new Error('index.html has no inline script or no empty #root to write a page into');
+  return (shell.slice(0, firstScript) + mark + '\n    ' + shell.slice(firstScript))
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang === 'pt' ? 'pt-BR' : 'en'}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(drawn.title)}</title>`)
+    .replace(/(<meta (?:name="description"|property="og:description") content=")[^"]*"/g, `$1${escapeAttribute(drawn.description)}"`)
+    .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${escapeAttribute(drawn.title)}"`)
+    .replace(root, `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${drawn.markup}</div>`);
+}
+
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'aceno-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'pre',
+      async handler(html) {
+        if (!html.includes(BOOT_PLACEHOLDER)) throw new Error(`index.html has no ${BOOT_PLACEHOLDER} for the boot script`);
+        const alias = Object.fromEntries(config.resolve.alias.filter((entry) => typeof entry.find === 'string').map((entry) => [entry.find as string, entry.replacement]));
+        return html.replace(BOOT_PLACEHOLDER, `<script>${await bootScript(config.root, alias)}</script>`);
+      },
+    },
+    // After the files are written and before the offline worker lists them (its closeBundle), so the pages are in
+    // its precache.
+    writeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = join(config.root, config.build.outDir);
+        const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const server = await createServer({
+          configFile: config.configFile,
+          mode: config.mode,
+          server: { middlewareMode: true, hmr: false, watch: null },
+          appType: 'custom',
+          logLevel: 'error',
+        });
+        try {
+          const render = (await server.ssrLoadModule('/src/app/prerender/render.tsx')) as unknown as Renderer;
+          for (const page of render.PRERENDERED_PAGES) {
+            const file = join(outDir, render.prerenderedFile(page.path));
+            mkdirSync(dirname(file), { recursive: true });
+            writeFileSync(file, writtenPage(shell, page, await render.renderPage(page)));
+          }
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Owns: what the page's <head> decides before the first paint and before any of the app's code has run, built into
+// index.html as an inline script (scripts/prerender-plugin.ts; the security policy names it by its hash).
+// A page written at build time holds a screen already drawn with its built-in board. That is only right for a device
+// whose board for it is the built-in one, in the page's language, at the width it was drawn for. Otherwise the
+// drawn screen is hidden before it is ever painted (html[data-prerender="off"], see global.css) and the app draws
+// the device's own: a family never sees cards that are not theirs, not for one frame.
+// Kept small and dependency-light: everything here is in every page.
+import { SHOWN_IN_MODE_PREFIX, ownBoards } from '@/boards/own-boards';
+import { browserLanguages, readSavedLanguage, resolveStartLanguage, type Lang } from '@/i18n/language';
+import { normalPath } from '@/routes/normal-path';
+import { readLocal as read } from '@/storage/local';
+
+/** What a written page says about itself, in <meta name="aceno-prerendered"> (before this script). */
+export interface PageMark {
+  path: string;
+  lang: Lang;
+  boards: readonly string[];
+  mode: string | null;
+  /** Drawn for a wide screen only: a phone's screen is laid out differently. */
+  wideOnly: boolean;
+}
+
+export const MARK_NAME = 'aceno-prerendered';
+/** The width under which screens take their phone layout (use-is-mobile.ts). */
+export const NARROW_QUERY = '(max-width: 767px)';
+
+export function markOf(meta: Pick<Element, 'getAttribute'> | null): PageMark | null {
+  const path = meta?.getAttribute('content');
+  const lang = meta?.getAttribute('data-lang');
+  if (!meta || !path || (lang !== 'pt' && lang !== 'en')) return null;
+  const boards = (meta.getAttribute('data-boards') ?? '').split(' ').filter(Boolean);
+  return { path, lang, boards, mode: meta.getAttribute('data-mode') || null, wideOnly: meta.getAttribute('data-wide-only') === 'true' };
+}
+
+export interface Device {
+  pathname: string;
+  read: (key: string) => string | null;
+  languages: readonly string[];
+  narrow: boolean;
+}
+
+/** Whether the written screen is this device's, exactly as it would draw it. */
+export function showWritten(mark: PageMark, device: Device): boolean {
+  // Another address served this file (a host's fallback, the offline worker's shell): the app draws that one.
+  if (normalPath(device.pathname) !== mark.path) return false;
+  // An English visitor opening a Portuguese address is sent to the English one before the app draws (main.tsx).
+  if (mark.lang === 'pt' && resolveStartLanguage(readSavedLanguage({ getItem: device.read }), device.languages) === 'en') return false;
+  const own = ownBoards(device.read);
+  if (mark.boards.some((id) => own.has(id))) return false;
+  // The mode showed another board last (the family chose one): not the written one.
+  const shown = mark.mode ? device.read(SHOWN_IN_MODE_PREFIX + mark.mode) : null;
+  if (shown && !mark.boards.includes(shown)) return false;
+  return !(mark.wideOnly && device.narrow);
+}
+
+export function boot(): void {
+  const root = document.documentElement;
+  // The saved theme before the first paint (theme.ts confirms it later): a dark-theme user never sees a white flash.
+  const theme = read('theme');
+  if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
+  const mark = markOf(document.querySelector(`meta[name="${MARK_NAME}"]`));
+  if (!mark) return;
+  const device: Device = {
+    pathname: location.pathname,
+    read,
+    languages: browserLanguages(),
+    narrow: typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches,
+  };
+  if (!showWritten(mark, device)) root.dataset.prerender = 'off';
+}

@@ -1,0 +1,41 @@
+// Owns: the device's note of which built-in boards are no longer as built (edited, or replaced by a backup), kept in
+// localStorage so the boot script can read it before the first paint and never show a page written at build time
+// with the built-in cards to a family whose board differs (src/app/prerender/boot.ts).
+import { readLocal, writeLocal } from '@/storage/local';
+
+export const OWN_BOARDS_KEY = 'aceno:own-boards';
+/** Where the board a mode showed last is kept (last-shown.ts); the boot script reads it too. */
+export const SHOWN_IN_MODE_PREFIX = 'aceno:last-shown-mode:';
+
+export function ownBoards(read: (key: string) => string | null = readLocal): Set<string> {
+  const value = read(OWN_BOARDS_KEY);
+  return new Set((value ?? '').split(' ').filter((id) => id.length > 0 && id.length <= 100));
+}
+
+function keep(own: Set<string>): void {
+  // Not kept (storage full or refused): the boot then shows the built-in page, and the app replaces it with the
+  // device's board as soon as it has read it, as before pages were written at build time.
+  writeLocal(OWN_BOARDS_KEY, [...own].sort().join(' '));
+}
+
+/** A built-in board was changed on this device (or may have been): its page written at build time must not show. */
+export function markOwnBoard(boardId: string): void {
+  if (!boardId.startsWith('builtin-')) return;
+  const own = ownBoards();
+  if (own.has(boardId)) return;
+  own.add(boardId);
+  keep(own);
+}
+
+/** These boards count as changed until each is read again (a backup restored: every board a written page draws). */
+export function markAllOwn(boardIds: readonly string[]): void {
+  const own = ownBoards();
+  for (const id of boardIds) own.add(id);
+  keep(own);
+}
+
+/** The board was read and is exactly as built: its page may show at once again. */
+export function markBuiltinBoard(boardId: string): void {
+  const own = ownBoards();
+  if (own.delete(boardId)) keep(own);
+}

@@ -1,0 +1,74 @@
+// Pages written at build time (issue 27): the first cards are in the HTML, React takes them over without drawing
+// them again, and a family whose board differs never sees the built-in cards, not in the first painted frame.
+import { expect, test, type Page } from '@playwright/test';
+import { openAsReturning } from './helpers/input';
+
+/**
+ * Installed before any of the page's scripts: keeps the first card element the HTML brings (a mutation observer),
+ * and the label of every card visible in any frame, the first painted one included (checked before each paint).
+ */
+async function watchCards(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const painted = new Set<string>();
+    const w = window as unknown as { firstCard?: Element; labelsPainted: Set<string> };
+    w.labelsPainted = painted;
+    new MutationObserver(() => {
+      w.firstCard ??= document.querySelector('#root .card') ?? undefined;
+    }).observe(document, { childList: true, subtree: true });
+    const frame = () => {
+      for (const card of document.querySelectorAll('#root .card')) if (card.checkVisibility()) painted.add(card.textContent?.trim() ?? '');
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+const keysListen = (page: Page) => page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
+
+for (const { lang, path, card } of [
+  { lang: 'pt-BR', path: '/necessidades', card: 'Água' },
+  { lang: 'en-US', path: '/en/dynamic', card: 'Yes' },
+]) {
+  test(`${path}: the cards are in the page before the app runs, and the app takes the same elements over`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: lang });
+    const page = await context.newPage();
+    const redrawn: string[] = [];
+    page.on('console', (message) => message.text().includes('written at build time was drawn again') && redrawn.push(message.text()));
+    await watchCards(page);
+    // The app's code held back: the card is there, from the HTML alone.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: card }).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBeUndefined();
+    release();
+    await keysListen(page);
+    await expect(page.getByRole('button', { name: card }).first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { firstCard?: Element }).firstCard === document.querySelector('#root .card'))).toBe(true);
+    expect(redrawn).toEqual([]);
+    await context.close();
+  });
+}
+
+test('an edited dynamic board: its page never paints a built-in card, and the family’s board is shown', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openAsReturning(page, '/pranchas?b=builtin-dynamic');
+  await page.getByRole('button', { name: 'Cartão Água' }).click();
+  await page.getByRole('dialog', { name: 'Cartão Água' }).getByRole('button', { name: 'Editar Água' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar cartão' });
+  await edit.getByLabel('Palavra ou frase').fill('Suco de uva');
+  await edit.getByRole('button', { name: 'Salvar cartão' }).click();
+  await expect(page.locator('.toast').filter({ hasText: 'Card editado!' })).toBeVisible();
+
+  await watchCards(page);
+  await page.goto('/dinamico');
+
+  await expect(page.getByRole('button', { name: 'Suco de uva' })).toBeVisible();
+  const painted = await page.evaluate(() => [...(window as unknown as { labelsPainted: Set<string> }).labelsPainted]);
+  expect(painted).toContain('Suco de uva');
+  expect(painted).not.toContain('Água');
+});
