@@ -120,3 +120,34 @@ describe('the board as last shown on this device', () => {
     expect((await fresh()).lastShown(builtinBoardId('needs'))).toBeNull();
   });
 });
+
+describe('a board being changed', () => {
+  it('loses its copy at once, and an older view waiting to be copied never comes back over the newer one', async () => {
+    const module = await fresh();
+    const before = needs();
+    module.rememberShown({ status: 'ready', board: before, problems: [], stored: true });
+    await idle();
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+
+    // A view read just before the edit waits for idle time; the edit starts: neither is drawn by the next start.
+    module.rememberShown({ status: 'ready', board: needs(), problems: [], stored: true });
+    module.forgetShown(before.id);
+    await idle();
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect((await fresh()).lastShown(before.id)).toBeNull();
+
+    // The edited board, once shown, is the copy.
+    const edited = needs();
+    edited.categories[0]!.cards[0]!.label = { pt: 'Suco' };
+    const again = await fresh();
+    again.rememberShown({ status: 'ready', board: needs(), problems: [], stored: true });
+    again.rememberShown({ status: 'ready', board: edited, problems: [], stored: true });
+    await idle();
+    expect(textIn(allCards((await fresh()).lastShown(before.id)!.board)[0]!.label, 'pt')).toBe('Suco');
+  });
+
+  it('a backup restored marks every board drawn in a page written at build time as the device’s own', async () => {
+    (await fresh()).forgetShownBoards();
+    expect(localStorage.getItem('aceno:own-boards')).toBe('builtin-dynamic builtin-needs');
+  });
+});
