@@ -104,10 +104,11 @@ function offlineApp(precachedSymbol: (code: string) => boolean): Plugin[] {
 }
 
 const symbols = bundledSymbols();
+const preload = routePreload(dir('./src/app/screens.ts'));
 
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), routePreload(dir('./src/app/screens.ts')), prerenderPages(), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

@@ -51,3 +51,36 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * The built app served as a static host serves it (no compression): a file, else the page written for the address
+ * (`/en/home` → en/home.html, as nginx's `try_files $uri $uri.html`), else index.html for an address without an
+ * extension. `extra` maps more addresses to files (the floor page).
+ */
+export async function staticServer(root, extra = {}) {
+  const { createServer: createHttpServer } = await import('node:http');
+  const { readFile, stat } = await import('node:fs/promises');
+  const { extname, join, normalize, resolve: absolute } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm', '.woff2': 'font/woff2', '.data': 'application/octet-stream' };
+  root = absolute(root);
+  const isFile = async (file) => (await stat(file).catch(() => null))?.isFile() === true;
+  async function resolve(pathname) {
+    if (extra[pathname]) return fileURLToPath(extra[pathname]);
+    const path = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(root, path);
+    if (!file.startsWith(root)) return null;
+    for (const candidate of [file, `${file.replace(/\/+$/, '')}.html`, join(file, 'index.html')]) if (await isFile(candidate)) return candidate;
+    return extname(path) ? null : join(root, 'index.html');
+  }
+  const server = createHttpServer(async (request, response) => {
+    const file = await resolve(new URL(request.url ?? '/', 'http://x').pathname).catch(() => null);
+    if (!file) return response.writeHead(404).end('not found');
+    const body = await readFile(file);
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  const port = await freePort();
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}

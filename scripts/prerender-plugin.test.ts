@@ -11,6 +11,8 @@ const shell = `<!doctype html>
     <meta property="og:description" content="Aceno: comunicação alternativa gratuita" />
     <script>guard()</script>
     <script>boot()</script>
+    <script>table()</script>
+    <script type="module" src="/assets/index.js"></script>
   </head>
   <body>
     <div id="root"></div>
@@ -22,6 +24,7 @@ describe('a page written at build time', () => {
     shell,
     { path: '/en/dynamic', lang: 'en', route: 'dynamic', boards: ['builtin-dynamic'], mode: 'dynamic' },
     { markup: '<main id="main"><button class="card">Yes</button></main>', title: 'Dynamic mode — Aceno', description: 'Every "word" & more' },
+    { script: 'table()', files: ['/assets/mode-dynamic.js', '/assets/board-modes.js'] },
   );
 
   it('says what it is before the boot script reads it, in its language, with its title and description', () => {
@@ -36,7 +39,12 @@ describe('a page written at build time', () => {
 
   it('holds the drawn screen in #root, marked with its address, and adds no script', () => {
     expect(page).toContain('<div id="root" data-prerendered="/en/dynamic"><main id="main"><button class="card">Yes</button></main></div>');
-    expect(page.match(/<script/g)).toHaveLength(2);
+    expect(page.match(/<script/g)).toHaveLength(3);
+  });
+
+  it('links its own screen files instead of carrying the table of every address', () => {
+    expect(page).not.toContain('table()');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/mode-dynamic.js">\n    <link rel="modulepreload" crossorigin href="/assets/board-modes.js">');
   });
 
   it('refuses a shell it cannot write into', () => {

@@ -65,17 +65,26 @@ export function withPreloadScript(html: string, script: string): string {
   return `${html.slice(0, at)}<script>${script}</script>\n    ${html.slice(at)}`;
 }
 
-export function routePreload(screensFile: string): Plugin {
+/** What the built table holds, for the pages written at build time (their own links instead of the table). */
+export interface RoutePreloadApi {
+  /** The inline script as written into index.html, and each path's files; null before the build made them. */
+  built(): { script: string; table: Record<string, string[]> } | null;
+}
+
+export function routePreload(screensFile: string): Plugin<RoutePreloadApi> & { api: RoutePreloadApi } {
+  let built: { script: string; table: Record<string, string[]> } | null = null;
   return {
     name: 'aceno-route-preload',
     apply: 'build',
+    api: { built: () => built },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
         const chunks = Object.values(context.bundle).filter((output): output is Chunk & (typeof output) => output.type === 'chunk') as unknown as Chunk[];
         const table = preloadTable(screenModules(readFileSync(screensFile, 'utf8')), chunks);
-        return withPreloadScript(html, preloadScript(table));
+        built = { script: preloadScript(table), table };
+        return withPreloadScript(html, built.script);
       },
     },
   };
