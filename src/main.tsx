@@ -6,6 +6,7 @@ import { whenPageIdle } from '@/lib/idle';
 import { languageOfPath, languageRedirect, matchRoute } from '@/routes/paths';
 import { prerenderedPage } from '@/routes/prerendered';
 import { endSeedsFirst } from '@/boards/seed-first';
+import { markTakenOver } from '@/app/prerender/early-tap';
 import '@/app/core-texts';
 import { createAppRouter } from '@/app/router';
 import { loadScreenOf } from '@/app/screens';
@@ -61,6 +62,8 @@ void Promise.all([screenLoaded, seedsReady]).then(() => {
     </StrictMode>
   );
   if (takeOver) {
+    // Taps from here on are React's (it replays those made while it takes the page over); earlier ones the boot kept.
+    markTakenOver();
     hydrateRoot(root, app, {
       // React drew the screen again instead of taking it over: the page still works; the e2e check reads this.
       onRecoverableError: (error) => console.warn('The screen written at build time was drawn again', error),

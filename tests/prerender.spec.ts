@@ -36,12 +36,7 @@ for (const { lang, path, card } of [
     page.on('console', (message) => message.text().includes('written at build time was drawn again') && redrawn.push(message.text()));
     await watchCards(page);
     // The app's code held back: the card is there, from the HTML alone.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: card }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBeUndefined();
@@ -71,4 +66,51 @@ test('an edited dynamic board: its page never paints a built-in card, and the fa
   const painted = await page.evaluate(() => [...(window as unknown as { labelsPainted: Set<string> }).labelsPainted]);
   expect(painted).toContain('Suco de uva');
   expect(painted).not.toContain('Água');
+});
+
+/** Counts the browser voice's speak calls, with one Portuguese voice (Chromium here has none). */
+async function browserVoice(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const said: string[] = [];
+    (window as unknown as { said: string[] }).said = said;
+    const voice = { voiceURI: 'test-pt', name: 'Test (pt-BR)', lang: 'pt-BR', localService: true, default: true };
+    speechSynthesis.getVoices = () => [voice as SpeechSynthesisVoice];
+    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+      said.push(utterance.text);
+      // The end, as a voice would: the app waits for it.
+      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
+    };
+  });
+}
+
+/** Holds the app's code back until `release()`. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a tap before the app’s code has run is said at once by the browser’s voice, then opened full screen once, not said twice', async ({ page }) => {
+  await browserVoice(page);
+  const release = await holdAppCode(page);
+  await page.goto('/necessidades', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Água' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Água']);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Água' })).toBeVisible();
+  await keysListen(page);
+  expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Água']);
+});
+
+test('with no browser voice, a tap before the app’s code has run is said by the app’s own voice and opened once it runs', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/necessidades', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Água' }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Água' })).toBeVisible();
+  await expect(page.locator('.speech-caption')).toHaveText('Água');
 });

@@ -19,6 +19,7 @@ import { ScreenAvailability } from '@/routes/available';
 import { hasScreen } from './screens';
 import { StorageProblemToasts } from './StorageProblemToasts';
 import { inputMark } from '@/input/dom';
+import { EarlyTapReplay } from './prerender/early-tap';
 
 // Once the page is idle after its first screen: keys, switches and dwell (with the profile they read from the
 // device's database; touch and the keyboard's own Tab and Enter work before), and the service worker (offline use,
@@ -76,6 +77,7 @@ export function AppShell() {
           <main id="main" ref={mainRef} tabIndex={-1}>
             <Suspense fallback={<p className="page-loading" role="status">{t('loading', { ns: 'common', lng: lang })}</p>}>
               <Outlet />
+              <EarlyTapReplay />
             </Suspense>
           </main>
           <SpeechCaption />

@@ -17,7 +17,7 @@ describe('whether a built-in board read from the device is as built', () => {
     const label = dynamic();
     label.categories[1]!.cards[0]!.label = { pt: 'Suco de uva' };
     const symbol = dynamic();
-    symbol.categories[0]!.cards[0]!.symbol = '🍇';
+    symbol.categories[0]!.cards[0]!.symbol = { kind: 'emoji', emoji: '🍇' };
     const order = dynamic();
     order.categories[0]!.cards.reverse();
     const removed = dynamic();

@@ -31,6 +31,16 @@ function load(): Promise<SpeechRuntime> {
   return runtime;
 }
 
+/** A card the page said with the browser's voice before the app ran (src/app/prerender/boot.ts). */
+let early: { text: string; at: number } | null = null;
+/** How long after that tap the app's own saying of the same card is taken as the same choice. */
+const EARLY_SAID_MS = 10_000;
+
+/** The app's next speak() of `text`, right after, is not said again: the browser's voice said it at the tap. */
+export function saidBeforeApp(text: string, at: number): void {
+  early = { text, at };
+}
+
 /**
  * Says `text` aloud and captions it. Resolves when the sound ends or is stopped; rejects with a SpeechError
  * after a 'failed' event (which the caption turns into a message), so a caller may ignore the rejection.
@@ -38,6 +48,9 @@ function load(): Promise<SpeechRuntime> {
  */
 export async function speak(text: string, options: SpeakOptions): Promise<void> {
   if (!text.trim()) return;
+  const before = early;
+  early = null;
+  if (before && before.text === text && Date.now() - before.at < EARLY_SAID_MS) return;
   // The tap: the bench and the performance panel measure from here to 'aceno:sound-start'.
   performance.mark('aceno:speak', { detail: { text } });
   last = { text, options };

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOBILE_QUERY } from '@/components/use-is-mobile';
-import { boot, markOf, NARROW_QUERY, showWritten, type Device, type PageMark } from './boot';
+import { boot, listenForEarlyTaps, markOf, NARROW_QUERY, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
 
 const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic', wideOnly: true };
 const device = (stored: Record<string, string> = {}, more: Partial<Device> = {}): Device => ({
@@ -75,5 +75,60 @@ describe('the boot in the page’s head', () => {
     boot();
     expect(document.documentElement.dataset.theme).toBeUndefined();
     expect(document.documentElement.dataset.prerender).toBeUndefined();
+  });
+});
+
+describe('a tap on a written card before the app runs', () => {
+  const page = () => {
+    document.body.innerHTML = `<div id="root" data-prerendered="/necessidades"><button data-choice><img alt=""><span class="card__label">Água</span></button><a href="/home">Modo</a></div>`;
+    return window as Window & EarlyPage;
+  };
+  const synth = (voices: { lang: string }[]) => {
+    const said: string[] = [];
+    return { said, synth: { getVoices: () => voices, cancel: () => {}, speak: (u: SpeechSynthesisUtterance) => said.push(u.text) } as unknown as SpeechSynthesis };
+  };
+  const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+  let stop = () => {};
+  afterEach(() => stop());
+
+  beforeEach(() => {
+    const w = window as Window & EarlyPage;
+    delete w.acenoEarlyTap;
+    delete w.acenoTakenOver;
+    globalThis.SpeechSynthesisUtterance ??= class {
+      lang = '';
+      constructor(readonly text: string) {}
+    } as unknown as typeof SpeechSynthesisUtterance;
+  });
+
+  it('is said at once by a browser voice of the page’s language and kept for the app', () => {
+    const w = page();
+    const { said, synth: voice } = synth([{ lang: 'en-US' }, { lang: 'pt_BR' }]);
+    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    click('button');
+    click('button');
+    expect(said).toEqual(['Água']);
+    expect(w.acenoEarlyTap).toMatchObject({ text: 'Água', said: true, card: document.querySelector('button') });
+  });
+
+  it('is kept unsaid when no voice speaks the language, and a link is left to the browser', () => {
+    const w = page();
+    const { said, synth: voice } = synth([{ lang: 'en-US' }]);
+    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    click('a');
+    expect(w.acenoEarlyTap).toBeUndefined();
+    click('button');
+    expect(said).toEqual([]);
+    expect(w.acenoEarlyTap).toMatchObject({ text: 'Água', said: false });
+  });
+
+  it('is the app’s once it has taken the page over', () => {
+    const w = page();
+    const { said, synth: voice } = synth([{ lang: 'pt-BR' }]);
+    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    w.acenoTakenOver = true;
+    click('button');
+    expect(said).toEqual([]);
+    expect(w.acenoEarlyTap).toBeUndefined();
   });
 });

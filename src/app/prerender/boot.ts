@@ -53,6 +53,60 @@ export function showWritten(mark: PageMark, device: Device): boolean {
   return !(mark.wideOnly && device.narrow);
 }
 
+/** A tap on a written card before the app's code had run: the app opens it once it runs (early-tap.ts). */
+export interface EarlyTap {
+  card: Element;
+  text: string;
+  /** Date.now() of the tap. */
+  at: number;
+  /** Said already by the browser's voice. */
+  said: boolean;
+}
+
+/** Where the boot and the app meet on the page (window): the tap kept, and the app's "taken over". */
+export interface EarlyPage {
+  acenoEarlyTap?: EarlyTap;
+  acenoTakenOver?: boolean;
+}
+
+/**
+ * A tap is never lost: a card of the written screen tapped before the app's code has run is said at once by the
+ * browser's voice in the page's language, when the browser has one (the app's own voice, settings and recordings
+ * are not loaded yet), and kept for the app to open full screen as soon as it runs (or to say and open, when no
+ * voice could say it here). Only until the app takes the page over; from then on taps are the app's.
+ */
+export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListener' | 'removeEventListener'>, lang: string, synth: SpeechSynthesis | undefined): () => void {
+  const onClick = (event: Event) => {
+    if (page.acenoTakenOver) return page.removeEventListener('click', onClick, true);
+    const card = event.target instanceof Element ? event.target.closest('#root[data-prerendered] button[data-choice]') : null;
+    if (!card || page.acenoEarlyTap) return;
+    const text = (card.querySelector('.card__label')?.textContent ?? card.textContent ?? '').trim();
+    if (!text) return;
+    const tag = lang.toLowerCase().split('-')[0];
+    const voice = synth?.getVoices().find((candidate) => candidate.lang.replace('_', '-').toLowerCase().split('-')[0] === tag);
+    let said = false;
+    if (synth && voice && typeof SpeechSynthesisUtterance === 'function') {
+      try {
+        const utterance = new SpeechSynthesisUtterance(text);
+        utterance.lang = voice.lang;
+        try {
+          utterance.voice = voice;
+        } catch {
+          // A voice the browser will not take: the language alone picks one.
+        }
+        synth.cancel();
+        synth.speak(utterance);
+        said = true;
+      } catch {
+        // Not said here: the app says it when it opens the card.
+      }
+    }
+    page.acenoEarlyTap = { card, text, at: Date.now(), said };
+  };
+  page.addEventListener('click', onClick, true);
+  return () => page.removeEventListener('click', onClick, true);
+}
+
 export function boot(): void {
   const root = document.documentElement;
   // The saved theme before the first paint (theme.ts confirms it later): a dark-theme user never sees a white flash.
@@ -67,4 +121,5 @@ export function boot(): void {
     narrow: typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches,
   };
   if (!showWritten(mark, device)) root.dataset.prerender = 'off';
+  else void listenForEarlyTaps(window as Window & EarlyPage, mark.lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);
 }

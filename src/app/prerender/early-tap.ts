@@ -1,0 +1,29 @@
+// Owns: the app's side of a tap made on a written card before its code had run (boot.ts keeps it): once the app has
+// taken the page over, the same card is chosen again, so it opens full screen and its use is counted; the speech
+// it already got from the browser's voice is not said a second time.
+import { useEffect } from 'react';
+import { saidBeforeApp } from '@/speech/speech';
+import type { EarlyPage } from './boot';
+
+/** From now on the app answers taps (React replays those made while it takes the page over). */
+export function markTakenOver(page: EarlyPage = window as Window & EarlyPage): void {
+  page.acenoTakenOver = true;
+}
+
+/** The tap kept by the boot, chosen again on the card the app has taken over; once. */
+export function replayEarlyTap(page: EarlyPage = window as Window & EarlyPage): void {
+  const tap = page.acenoEarlyTap;
+  delete page.acenoEarlyTap;
+  if (!tap || !tap.card.isConnected || !(tap.card instanceof HTMLElement)) return;
+  if (tap.said) saidBeforeApp(tap.text, tap.at);
+  tap.card.click();
+}
+
+/**
+ * Beside the screen, inside its Suspense boundary (AppShell): React takes a boundary's content over after the frame
+ * around it, so this runs once the written cards are the app's and answer a click.
+ */
+export function EarlyTapReplay(): null {
+  useEffect(() => replayEarlyTap(), []);
+  return null;
+}
