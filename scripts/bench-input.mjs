@@ -95,15 +95,93 @@ async function dwellActivations(browser, baseURL) {
   }
 }
 
+/** How long after the load the warm-up is watched (issue 27: the offline voice and the runtime's parts load then). */
+const WARM_UP_MS = 15_000;
+
+/**
+ * A one-switch user opening the app: the scan starts at load and runs while everything else warms up. Every
+ * highlight from the first one is kept (an observer installed before the page's scripts), with the main thread's
+ * long tasks; at `rate`× CPU slowdown. The scan should start once, on its first item, and each step should land
+ * within one frame of its time: p100, not p95, since one late step is a wrong choice for a switch user.
+ */
+async function scanAtLoad(browser, baseURL, rate) {
+  const intervalMs = 500;
+  const factor = 1.5;
+  const { context, page } = await openWithProfile(browser, baseURL, { preset: 'oneSwitchAuto', scan: { intervalMs, firstItemFactor: factor, loops: 100 } });
+  try {
+    await page.addInitScript(() => {
+      window.__steps = [];
+      window.__longTasks = [];
+      new MutationObserver((records) => {
+        for (const r of records) {
+          if (r.target.getAttribute('data-scan-highlight') === 'item') window.__steps.push({ at: performance.now(), el: r.target });
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-scan-highlight'] });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push({ at: Math.round(entry.startTime), ms: Math.round(entry.duration) });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.reload();
+    await page.waitForFunction((ms) => performance.now() > ms, WARM_UP_MS, { timeout: WARM_UP_MS * 3, polling: 500 });
+    const { steps, marks, longTasks } = await page.evaluate(() => {
+      // The same item marked again at once (its targets were collected again, nothing moved) is one highlight, timed
+      // from its first mark: a scan that really started again shows as its next step coming late.
+      const highlights = [];
+      for (const step of window.__steps) {
+        const last = highlights.at(-1);
+        if (last?.el === step.el && step.at - last.at < 100) last.marks += 1;
+        else highlights.push({ ...step, marks: 1 });
+      }
+      // The first item of a pass is the highlighted element that comes first in the document.
+      const first = highlights.map((s) => s.el).reduce((a, b) => (b.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING ? b : a));
+      return {
+        steps: highlights.map((h) => ({ at: h.at, first: h.el === first })),
+        marks: highlights.reduce((sum, h) => sum + h.marks - 1, 0),
+        longTasks: window.__longTasks,
+      };
+    });
+    if (steps.length < 2) throw new Error(`the scan did not run after the load (${steps.length} highlight)`);
+    const errors = [];
+    for (let i = 0; i + 1 < steps.length; i += 1) {
+      const expected = steps[i].first ? intervalMs * factor : intervalMs;
+      errors.push(Math.abs(steps[i + 1].at - steps[i].at - expected));
+    }
+    const worst = errors.indexOf(Math.max(...errors));
+    return {
+      rate: `${rate}x`,
+      firstHighlightMs: Math.round(steps[0].at),
+      steps: steps.length,
+      startsOnFirstItem: steps[0].first,
+      sameItemMarkedAgain: marks,
+      ...summary(errors),
+      worstStepAtMs: Math.round(steps[worst].at),
+      // While the scan runs: a long task freezes its highlight and the dwell ring.
+      longTasksOver50Ms: longTasks.filter((task) => task.ms > 50 && task.at + task.ms > steps[0].at),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
 export async function inputBench(browser, baseURL) {
   const scan = await scanSteps(browser, baseURL);
   const dwell = await dwellActivations(browser, baseURL);
+  const atLoad = [await scanAtLoad(browser, baseURL, 1), await scanAtLoad(browser, baseURL, 4)];
   return {
     unit: 'ms',
-    measured: 'headless Chromium: |actual − set| time of each scan step (home page) and of each dwell activation (info demo cards)',
+    measured: `headless Chromium: |actual − set| time of each scan step (home page) and of each dwell activation (info demo cards); scanAtLoad: a one-switch scan from the load through its first ${WARM_UP_MS / 1000} s, every step, at 1× and 4× CPU`,
     scanStepError: scan,
     dwellActivationError: dwell,
+    scanAtLoad: atLoad,
     budgetP95Ms: FRAME_MS,
-    withinBudget: { scan: scan.p95 <= FRAME_MS, dwell: dwell.p95 <= FRAME_MS },
+    withinBudget: {
+      scan: scan.p95 <= FRAME_MS,
+      dwell: dwell.p95 <= FRAME_MS,
+      // Issue 27: every step within a frame (p100: a scan made anew shows as a late step), from the first item, and
+      // no long task while the scan runs.
+      scanAtLoad: atLoad.every((one) => one.max <= FRAME_MS && one.startsOnFirstItem && one.longTasksOver50Ms.length === 0),
+    },
   };
 }

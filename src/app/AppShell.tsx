@@ -1,14 +1,14 @@
 // The frame around every screen: picks the language from the path, redirects by the start language, sets the
 // page meta, records the visit, moves focus to the new screen after a navigation, and holds the shared
 // toasts, full-screen card and speech caption.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardProvider';
 import { SpeechCaption } from '@/components/speech/SpeechCaption';
 import { ToastProvider } from '@/components/toast/ToastProvider';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
-import { warmSpeech } from '@/speech/speech';
+import { openAudioOutputFirst, warmSpeech } from '@/speech/speech';
 import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from '@/i18n/current-language';
 import { usePageIdle } from '@/lib/idle';
@@ -21,9 +21,10 @@ import { StorageProblemToasts } from './StorageProblemToasts';
 import { inputMark } from '@/input/dom';
 import { EarlyTapReplay } from './prerender/early-tap';
 
-// Once the page is idle after its first screen: keys, switches and dwell (with the profile they read from the
-// device's database; touch and the keyboard's own Tab and Enter work before), and the service worker (offline use,
-// the "new version" notice). Neither stands in the way of the first card.
+// Once the page is idle after its first screen and the audio output is open (its creation is one long task that
+// must not fall inside a running scan): keys, switches and dwell (with the profile they read from the device's
+// database; touch and the keyboard's own Tab and Enter work before), and the service worker (offline use, the "new
+// version" notice). Neither stands in the way of the first card.
 const InputRuntime = lazy(() => import('@/input/InputRuntime'));
 const PwaUpdates = lazy(() => import('@/pwa/PwaUpdates'));
 const FieldEditorHost = lazy(() => import('./FieldEditorHost'));
@@ -51,6 +52,7 @@ export function AppShell() {
   });
   useVisitTracking(recordablePath(location.pathname), redirect === null);
   const idle = usePageIdle();
+  const inputReady = useInputReady(idle);
   // Once the first card is shown, the speech code loads and reads the saved voice and speed, the recorded texts and
   // the voice list, so the first tap only speaks (a tap before then loads them itself).
   useEffect(() => {
@@ -81,7 +83,7 @@ export function AppShell() {
             </Suspense>
           </main>
           <SpeechCaption />
-          {idle && (
+          {inputReady && (
             <Suspense fallback={null}>
               <InputRuntime />
               <FieldEditorHost />
@@ -93,6 +95,20 @@ export function AppShell() {
       </ScreenAvailability.Provider>
     </CurrentLanguage.Provider>
   );
+}
+
+/** Once the page is idle and the audio output is open (or could not be): the keys, switches and dwell may start. */
+function useInputReady(idle: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (!idle) return;
+    let live = true;
+    void openAudioOutputFirst().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [idle]);
+  return ready;
 }
 
 function useVisitTracking(path: string, enabled: boolean): void {

@@ -31,6 +31,15 @@ export interface PlayOptions {
   format?: ClipFormat;
 }
 
+/**
+ * Opens the page's audio output (the Web Audio context) now. Creating it is one long task (tens of milliseconds on a
+ * computer, hundreds on a cheap phone): done at a sound's first load, it froze a running scan's highlight mid-step,
+ * so the app opens it once the page is idle, before the input runtime starts (AppShell).
+ */
+export function openAudioOutput(): void {
+  if (!Howler.ctx && Howler.usingWebAudio) Howler.volume();
+}
+
 export function playAudio(audio: ArrayBuffer | Blob, { signal, provider, key, format = 'wav' }: PlayOptions): Promise<Playback> {
   if (signal.aborted) return Promise.reject(new SpeechError('Stopped before playing', provider));
   const entry = (key && takeFromPool(key)) || load(audio, key ?? `once:${Math.random()}`, format);

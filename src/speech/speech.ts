@@ -80,6 +80,18 @@ export function stopAll(): void {
   globalThis.speechSynthesis?.cancel();
 }
 
+/** Longest the input runtime waits for the audio output to open (a slow or refused one never holds it longer). */
+export const AUDIO_OUTPUT_WAIT_MS = 1500;
+
+/**
+ * Opens the audio output (player.ts) before the input runtime starts, so its one long task never falls inside a
+ * running scan; resolves once it is open, could not be, or AUDIO_OUTPUT_WAIT_MS have passed.
+ */
+export function openAudioOutputFirst(): Promise<void> {
+  const opened = import('./player').then(({ openAudioOutput }) => openAudioOutput()).catch(() => {});
+  return Promise.race([opened, new Promise<void>((resolve) => setTimeout(resolve, AUDIO_OUTPUT_WAIT_MS))]);
+}
+
 /**
  * Once the first screen is shown (the page is idle): loads the speech code and reads what a first tap in `lang`
  * needs (the settings, the recorded texts, the voice list), so that tap only speaks. Synthesises nothing.
