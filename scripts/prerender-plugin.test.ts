@@ -28,7 +28,7 @@ describe('a page written at build time', () => {
   );
 
   it('says what it is before the boot script reads it, in its language, with its title and description', () => {
-    const mark = page.indexOf('<meta name="aceno-prerendered" content="/en/dynamic" data-lang="en" data-boards="builtin-dynamic" data-mode="dynamic" data-wide-only="true" />');
+    const mark = page.indexOf('<meta name="aceno-prerendered" content="/en/dynamic" data-lang="en" data-boards="builtin-dynamic" data-mode="dynamic" />');
     expect(mark).toBeGreaterThan(0);
     expect(mark).toBeLessThan(page.indexOf('<script>guard()'));
     expect(page).toContain('<html lang="en">');

@@ -43,7 +43,7 @@ export interface PagePreload {
 export function writtenPage(shell: string, page: PrerenderedPage, drawn: { markup: string; title: string; description: string }, preload?: PagePreload): string {
   const mark =
     `<meta name="aceno-prerendered" content="${escapeAttribute(page.path)}" data-lang="${page.lang}"` +
-    ` data-boards="${escapeAttribute(page.boards.join(' '))}"${page.mode ? ` data-mode="${page.mode}"` : ''} data-wide-only="${page.route !== 'home'}" />`;
+    ` data-boards="${escapeAttribute(page.boards.join(' '))}"${page.mode ? ` data-mode="${page.mode}"` : ''} />`;
   const root = '<div id="root"></div>';
   const table = preload ? `<script>${preload.script}</script>` : null;
   if (table && !shell.includes(table)) throw new Error('index.html does not hold the route preload script given');

@@ -25,12 +25,13 @@ async function watchCards(page: Page): Promise<void> {
 
 const keysListen = (page: Page) => page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
 
-for (const { lang, path, card } of [
-  { lang: 'pt-BR', path: '/necessidades', card: 'Água' },
-  { lang: 'en-US', path: '/en/dynamic', card: 'Yes' },
+for (const { lang, path, card, width } of [
+  { lang: 'pt-BR', path: '/necessidades', card: 'Água', width: 1280 },
+  // A phone: the same markup, laid out by the stylesheet.
+  { lang: 'en-US', path: '/en/dynamic', card: 'Yes', width: 390 },
 ]) {
-  test(`${path}: the cards are in the page before the app runs, and the app takes the same elements over`, async ({ browser }) => {
-    const context = await browser.newContext({ locale: lang });
+  test(`${path} at ${width} px: the cards are in the page before the app runs, and the app takes the same elements over`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: lang, viewport: { width, height: 844 } });
     const page = await context.newPage();
     const redrawn: string[] = [];
     page.on('console', (message) => message.text().includes('written at build time was drawn again') && redrawn.push(message.text()));

@@ -12,15 +12,14 @@ interface BoardModeHeadProps {
   intro: string;
   prefs: BoardPreferencesState;
   /** A phone has one layout: the layout toggle is not offered. */
-  hideLayout: boolean;
   boards: ReturnType<typeof useModeFolders>;
 }
 
-export function BoardModeHead({ title, intro, prefs, hideLayout, boards: { modeView, fellBack, folders, modeBoard } }: BoardModeHeadProps) {
+export function BoardModeHead({ title, intro, prefs, boards: { modeView, fellBack, folders, modeBoard } }: BoardModeHeadProps) {
   return (
     <>
       <ScreenHeader backIsCommand={!folders.open && !folders.missing}>
-        <BoardToggles value={prefs} onChange={prefs.set} hideLayout={hideLayout} />
+        <BoardToggles value={prefs} onChange={prefs.set} />
       </ScreenHeader>
       <h1 className="page__title">{title}</h1>
       <p className="page__intro">{intro}</p>

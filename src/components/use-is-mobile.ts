@@ -1,7 +1,7 @@
 // Whether the screen is phone-sized (spec 000 §9: under 768 px), following the window as it resizes.
 import { useSyncExternalStore } from 'react';
 
-export const MOBILE_QUERY = '(max-width: 767px)';
+const MOBILE_QUERY = '(max-width: 767px)';
 
 function subscribe(listener: () => void): () => void {
   if (typeof window.matchMedia !== 'function') return () => {};

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MOBILE_QUERY } from '@/components/use-is-mobile';
-import { boot, listenForEarlyTaps, markOf, NARROW_QUERY, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
+import { boot, listenForEarlyTaps, markOf, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
 
-const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic', wideOnly: true };
+const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic' };
 const device = (stored: Record<string, string> = {}, more: Partial<Device> = {}): Device => ({
   pathname: '/dinamico',
   read: (key) => stored[key] ?? null,
   languages: ['pt-BR'],
-  narrow: false,
   ...more,
 });
 
@@ -32,11 +30,6 @@ describe('whether a page written at build time is shown as it is', () => {
     expect(showWritten({ ...dynamicPt, path: '/en/dynamic', lang: 'en' }, device({ language: 'pt' }, { pathname: '/en/dynamic' }))).toBe(true);
   });
 
-  it('is not on a phone for a page drawn wide, and is for one drawn the same at every width', () => {
-    expect(showWritten(dynamicPt, device({}, { narrow: true }))).toBe(false);
-    expect(showWritten({ ...dynamicPt, path: '/', boards: [], mode: null, wideOnly: false }, device({}, { pathname: '/', narrow: true }))).toBe(true);
-    expect(NARROW_QUERY).toBe(MOBILE_QUERY);
-  });
 });
 
 describe('the page’s mark', () => {
@@ -47,7 +40,7 @@ describe('the page’s mark', () => {
   };
 
   it('is read from its <meta>, and a damaged one is no mark', () => {
-    expect(markOf(meta({ content: '/dinamico', 'data-lang': 'pt', 'data-boards': 'builtin-dynamic', 'data-mode': 'dynamic', 'data-wide-only': 'true' }))).toEqual(dynamicPt);
+    expect(markOf(meta({ content: '/dinamico', 'data-lang': 'pt', 'data-boards': 'builtin-dynamic', 'data-mode': 'dynamic' }))).toEqual(dynamicPt);
     expect(markOf(meta({ content: '/dinamico', 'data-lang': 'fr' }))).toBeNull();
     expect(markOf(null)).toBeNull();
   });

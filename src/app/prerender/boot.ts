@@ -1,7 +1,8 @@
 // Owns: what the page's <head> decides before the first paint and before any of the app's code has run, built into
 // index.html as an inline script (scripts/prerender-plugin.ts; the security policy names it by its hash).
 // A page written at build time holds a screen already drawn with its built-in board. That is only right for a device
-// whose board for it is the built-in one, in the page's language, at the width it was drawn for. Otherwise the
+// whose board for it is the built-in one, in the page's language (its markup is the same at every width: the
+// stylesheet lays it out for a phone or a computer). Otherwise the
 // drawn screen is hidden before it is ever painted (html[data-prerender="off"], see global.css) and the app draws
 // the device's own: a family never sees cards that are not theirs, not for one frame.
 // Kept small and dependency-light: everything here is in every page.
@@ -16,27 +17,22 @@ export interface PageMark {
   lang: Lang;
   boards: readonly string[];
   mode: string | null;
-  /** Drawn for a wide screen only: a phone's screen is laid out differently. */
-  wideOnly: boolean;
 }
 
 export const MARK_NAME = 'aceno-prerendered';
-/** The width under which screens take their phone layout (use-is-mobile.ts). */
-export const NARROW_QUERY = '(max-width: 767px)';
 
 export function markOf(meta: Pick<Element, 'getAttribute'> | null): PageMark | null {
   const path = meta?.getAttribute('content');
   const lang = meta?.getAttribute('data-lang');
   if (!meta || !path || (lang !== 'pt' && lang !== 'en')) return null;
   const boards = (meta.getAttribute('data-boards') ?? '').split(' ').filter(Boolean);
-  return { path, lang, boards, mode: meta.getAttribute('data-mode') || null, wideOnly: meta.getAttribute('data-wide-only') === 'true' };
+  return { path, lang, boards, mode: meta.getAttribute('data-mode') || null };
 }
 
 export interface Device {
   pathname: string;
   read: (key: string) => string | null;
   languages: readonly string[];
-  narrow: boolean;
 }
 
 /** Whether the written screen is this device's, exactly as it would draw it. */
@@ -49,8 +45,7 @@ export function showWritten(mark: PageMark, device: Device): boolean {
   if (mark.boards.some((id) => own.has(id))) return false;
   // The mode showed another board last (the family chose one): not the written one.
   const shown = mark.mode ? device.read(SHOWN_IN_MODE_PREFIX + mark.mode) : null;
-  if (shown && !mark.boards.includes(shown)) return false;
-  return !(mark.wideOnly && device.narrow);
+  return !shown || mark.boards.includes(shown);
 }
 
 /** A tap on a written card before the app's code had run: the app opens it once it runs (early-tap.ts). */
@@ -118,7 +113,6 @@ export function boot(): void {
     pathname: location.pathname,
     read,
     languages: browserLanguages(),
-    narrow: typeof matchMedia === 'function' && matchMedia(NARROW_QUERY).matches,
   };
   if (!showWritten(mark, device)) root.dataset.prerender = 'off';
   else void listenForEarlyTaps(window as Window & EarlyPage, mark.lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);

@@ -7,11 +7,11 @@ import { BoardToggles } from './BoardToggles';
 import { useBoardPreferences } from './use-board-preferences';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 
-function Board({ hideLayout = false }: { hideLayout?: boolean }) {
+function Board() {
   const prefs = useBoardPreferences();
   return (
     <>
-      <BoardToggles value={prefs} onChange={prefs.set} hideLayout={hideLayout} />
+      <BoardToggles value={prefs} onChange={prefs.set} />
       <output>{JSON.stringify({ colored: prefs.colored, uppercase: prefs.uppercase, lateral: prefs.lateral })}</output>
     </>
   );
@@ -47,10 +47,10 @@ describe('board toggles', () => {
     expect(pressed('Menu lateral')).toBe('true');
   });
 
-  it('leave out the layout toggle on phones', () => {
-    renderInApp(<Board hideLayout />);
-    expect(screen.getByRole('button', { name: 'Cartões coloridos' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Menu lateral' })).toBeNull();
+  it('mark the layout toggle, which the stylesheet leaves out on phones', () => {
+    renderInApp(<Board />);
+    expect(screen.getByRole('button', { name: 'Cartões coloridos' }).classList.contains('board-toggles__layout')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Menu lateral' }).classList.contains('board-toggles__layout')).toBe(true);
   });
 
   it('fall back to the defaults when the stored value is garbage', async () => {

@@ -12,17 +12,22 @@ const TOGGLES = ['colored', 'uppercase', 'lateral'] as const satisfies readonly 
 export interface BoardTogglesProps {
   value: BoardPreferences;
   onChange: (partial: Partial<BoardPreferences>) => void;
-  /** Phones have no side menus (spec 000 §2.7), so the layout toggle is left out. */
-  hideLayout?: boolean;
 }
 
-export function BoardToggles({ value, onChange, hideLayout = false }: BoardTogglesProps) {
+export function BoardToggles({ value, onChange }: BoardTogglesProps) {
   const { t } = useTranslation('board');
-  const shown = hideLayout ? TOGGLES.filter((key) => key !== 'lateral') : TOGGLES;
   return (
     <div className="top-bar__actions" role="group" aria-label={t('label')}>
-      {shown.map((key) => (
-        <button key={key} type="button" className="chip" aria-pressed={value[key]} onClick={() => onChange({ [key]: !value[key] })}>
+      {TOGGLES.map((key) => (
+        <button
+          key={key}
+          type="button"
+          // Phones have no side menus (spec 000 §2.7): the stylesheet leaves the layout toggle out under 768 px (the
+          // markup is the same at every width, for the pages written at build time).
+          className={key === 'lateral' ? 'chip board-toggles__layout' : 'chip'}
+          aria-pressed={value[key]}
+          onClick={() => onChange({ [key]: !value[key] })}
+        >
           {t(key)}
         </button>
       ))}

@@ -108,7 +108,7 @@ export default function ConstructorScreen() {
 
   return (
     <div className="page constructor">
-      <BoardModeHead title={t('title')} intro={t('intro')} prefs={prefs} hideLayout={isMobile} boards={boards} />
+      <BoardModeHead title={t('title')} intro={t('intro')} prefs={prefs} boards={boards} />
       <SentenceStrip sentence={sentence} uppercase={prefs.uppercase} />
       {!group ? null : lateral ? (
         <LateralBoard

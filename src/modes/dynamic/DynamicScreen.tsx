@@ -85,8 +85,8 @@ export default function DynamicScreen() {
   const byId = (id: string) => categories.find((category) => category.id === id);
 
   return (
-    <div className={isMobile ? 'page dynamic dynamic--mobile' : 'page dynamic'}>
-      <BoardModeHead title={t('title')} intro={t('intro')} prefs={prefs} hideLayout={isMobile} boards={boards} />
+    <div className="page dynamic">
+      <BoardModeHead title={t('title')} intro={t('intro')} prefs={prefs} boards={boards} />
       {board && lateral && chosen ? (
         <LateralBoard
           items={navItems}
@@ -103,7 +103,7 @@ export default function DynamicScreen() {
           <BoardNav
             items={navItems}
             label={t('categories')}
-            variant={isMobile ? 'bottom' : 'sticky'}
+            variant="sticky"
             current={null}
             onChoose={(id) => {
               const category = byId(id);
