@@ -9,7 +9,6 @@
 import { arrange } from './arrange';
 import type { Board, BoardRow, CardRow, CategoryRow } from './model';
 import type { BoardRead } from './read';
-import type { BoardView } from './watch';
 import { onIdle } from '@/lib/idle';
 import { localStore, removeLocal } from '@/storage/local';
 import { markAllOwn, SHOWN_IN_MODE_PREFIX } from './own-boards';
@@ -93,7 +92,7 @@ export function lastShown(boardId: string): Ready | null {
 const pending = new Map<string, Ready>();
 
 /** Keeps the board as shown now, in idle time; a board read with problems is not kept (the next start reads it). */
-export function rememberShown(view: BoardView): void {
+export function rememberShown(view: BoardRead | { status: 'loading' }): void {
   if (view.status !== 'ready' || view.problems.length > 0) return;
   const scheduled = pending.has(view.board.id);
   pending.set(view.board.id, view);
