@@ -95,7 +95,9 @@ export function prerenderPages(preloads: RoutePreloadApi): Plugin {
             const file = join(outDir, render.prerenderedFile(page.path));
             mkdirSync(dirname(file), { recursive: true });
             const built = preloads.built();
-            const preload = built ? { script: built.script, files: built.table[page.path] ?? [] } : undefined;
+            // index.html is also every other address's page (a host's fallback, the offline worker's shell): it keeps
+            // the whole table, so any screen's files still start with the page.
+            const preload = built && page.path !== '/' ? { script: built.script, files: built.table[page.path] ?? [] } : undefined;
             writeFileSync(file, writtenPage(shell, page, await render.renderPage(page), preload));
           }
         } finally {

@@ -115,3 +115,12 @@ test('with no browser voice, a tap before the app’s code has run is said by th
   await expect(page.getByRole('dialog', { name: 'Água' })).toBeVisible();
   await expect(page.locator('.speech-caption')).toHaveText('Água');
 });
+
+test('an address not written at build time gets the fallback page, which still starts its screen’s files with the page', async ({ page }) => {
+  await page.goto('/quebra-cabeca');
+  await expect(page.locator('main h1')).toBeVisible();
+  // The written home screen in that file was never shown: the app drew the puzzle.
+  expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBe('off');
+  const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href));
+  expect(preloaded.some((href) => /\/assets\/PuzzleScreen-/.test(href))).toBe(true);
+});
