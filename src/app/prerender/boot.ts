@@ -114,6 +114,9 @@ export function boot(): void {
     read,
     languages: browserLanguages(),
   };
-  if (!showWritten(mark, device)) root.dataset.prerender = 'off';
-  else void listenForEarlyTaps(window as Window & EarlyPage, mark.lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);
+  if (!showWritten(mark, device)) {
+    root.dataset.prerender = 'off';
+    return;
+  }
+  listenForEarlyTaps(window as Window & EarlyPage, mark.lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);
 }
