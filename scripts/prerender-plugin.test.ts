@@ -12,7 +12,9 @@ const shell = `<!doctype html>
     <script>guard()</script>
     <script>boot()</script>
     <script>table()</script>
-    <script type="module" src="/assets/index.js"></script>
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime.js">
+    <link rel="stylesheet" crossorigin href="/assets/style.css">
   </head>
   <body>
     <div id="root"></div>
@@ -28,7 +30,7 @@ describe('a page written at build time', () => {
   );
 
   it('says what it is before the boot script reads it, in its language, with its title and description', () => {
-    const mark = page.indexOf('<meta name="aceno-prerendered" content="/en/dynamic" data-lang="en" data-boards="builtin-dynamic" data-mode="dynamic" />');
+    const mark = page.indexOf('<meta name="aceno-prerendered" content="/en/dynamic" data-lang="en" data-boards="builtin-dynamic" data-mode="dynamic"');
     expect(mark).toBeGreaterThan(0);
     expect(mark).toBeLessThan(page.indexOf('<script>guard()'));
     expect(page).toContain('<html lang="en">');
@@ -39,12 +41,22 @@ describe('a page written at build time', () => {
 
   it('holds the drawn screen in #root, marked with its address, and adds no script', () => {
     expect(page).toContain('<div id="root" data-prerendered="/en/dynamic"><main id="main"><button class="card">Yes</button></main></div>');
-    expect(page.match(/<script/g)).toHaveLength(3);
+    expect(page.match(/<script/g)).toHaveLength(2);
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/style.css">');
   });
 
-  it('links its own screen files instead of carrying the table of every address', () => {
+  it('names the app’s entry and its own screen files for the boot to start, instead of the table of every address', () => {
     expect(page).not.toContain('table()');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/mode-dynamic.js">\n    <link rel="modulepreload" crossorigin href="/assets/board-modes.js">');
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('data-app="/assets/index.js" data-files="/assets/mode-dynamic.js /assets/board-modes.js /assets/runtime.js" />');
+  });
+
+  it('keeps the table in the page every other address is served (index.html), for the boot to add to', () => {
+    const index = writtenPage(shell, { path: '/', lang: 'pt', route: 'home', boards: [] }, { markup: '<main id="main"></main>', title: 'Aceno', description: 'Aceno' });
+    expect(index).toContain('<script>table()</script>');
+    expect(index).not.toContain('<script type="module"');
+    expect(index).toContain('data-app="/assets/index.js" data-files="/assets/runtime.js" />');
   });
 
   it('refuses a shell it cannot write into', () => {

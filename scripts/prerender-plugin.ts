@@ -39,16 +39,26 @@ export interface PagePreload {
   files: readonly string[];
 }
 
-/** The built page with a screen drawn in it: its mark before the boot script, its language, title and markup. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The built page with a screen drawn in it: its mark before the boot script, its language, title and markup. The
+ * app's entry script and the files it starts with leave the markup for the mark (`data-app`, `data-files`): the boot
+ * starts them after the first paint when the written screen is shown, at once otherwise.
+ */
 export function writtenPage(shell: string, page: PrerenderedPage, drawn: { markup: string; title: string; description: string }, preload?: PagePreload): string {
-  const mark =
-    `<meta name="aceno-prerendered" content="${escapeAttribute(page.path)}" data-lang="${page.lang}"` +
-    ` data-boards="${escapeAttribute(page.boards.join(' '))}"${page.mode ? ` data-mode="${page.mode}"` : ''} />`;
   const root = '<div id="root"></div>';
   const table = preload ? `<script>${preload.script}</script>` : null;
   if (table && !shell.includes(table)) throw new Error('index.html does not hold the route preload script given');
-  const links = preload?.files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`).join('\n    ') ?? '';
-  const linked = table ? shell.replace(table, links) : shell;
+  const entry = ENTRY_SCRIPT.exec(shell);
+  if (!entry) throw new Error('index.html has no module script for the app');
+  const files = [...(preload?.files ?? []), ...[...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]!)];
+  const linked = (table ? shell.replace(`\n    ${table}`, '').replace(table, '') : shell).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const mark =
+    `<meta name="aceno-prerendered" content="${escapeAttribute(page.path)}" data-lang="${page.lang}"` +
+    ` data-boards="${escapeAttribute(page.boards.join(' '))}"${page.mode ? ` data-mode="${page.mode}"` : ''}` +
+    ` data-app="${escapeAttribute(entry[1]!)}" data-files="${escapeAttribute(files.join(' '))}" />`;
   const firstScript = linked.indexOf('<script');
   if (firstScript < 0 || !linked.includes(root)) throw new Error('index.html has no inline script or no empty #root to write a page into');
   return (linked.slice(0, firstScript) + mark + '\n    ' + linked.slice(firstScript))

@@ -53,4 +53,17 @@ describe('the route preload table', () => {
     expect(out.indexOf('modulepreload')).toBeLessThan(out.indexOf('<script type="module"'));
     expect(() => withPreloadScript('<head></head>', '')).toThrow(/module script/);
   });
+
+  it('adds the address’s files to the app’s start while the boot holds it for the first paint, and fetches them itself otherwise', () => {
+    const run = (window: { acenoAppFiles?: string[] }) => {
+      const head: { rel: string; href: string }[] = [];
+      const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => head.push(link) } };
+      new Function('window', 'location', 'document', preloadScript({ '/home': ['/assets/a.js'] }))(window, { pathname: '/home/' }, document);
+      return head;
+    };
+    const held = { acenoAppFiles: ['/assets/index.js'] };
+    expect(run(held)).toEqual([]);
+    expect(held.acenoAppFiles).toEqual(['/assets/index.js', '/assets/a.js']);
+    expect(run({})).toEqual([{ rel: 'modulepreload', href: '/assets/a.js' }]);
+  });
 });

@@ -50,9 +50,12 @@ export function preloadTable(screens: Map<RouteId, string>, chunks: readonly Chu
   return table;
 }
 
-/** The inline script: the current path's files as modulepreload links (a trailing slash is ignored). */
+/**
+ * The inline script: the current path's files as modulepreload links (a trailing slash is ignored), or, while the
+ * boot holds the app's start until the written screen is painted (src/app/prerender/boot.ts), added to its files.
+ */
 export function preloadScript(table: Record<string, string[]>): string {
-  return `(function(){var t=${JSON.stringify(table)};var p=location.pathname.replace(/\\/+$/,'')||'/';(t[p]||[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
+  return `(function(){var t=${JSON.stringify(table)};var p=location.pathname.replace(/\\/+$/,'')||'/';var f=t[p]||[];var w=window.acenoAppFiles;if(w){w.push.apply(w,f);return}f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)})})()`;
 }
 
 /**

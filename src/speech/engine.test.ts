@@ -62,6 +62,27 @@ function engine(providers: SpeechProvider[], extra: Partial<EngineDeps> = {}) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+describe('a tap whose providers know at once whether they can speak', () => {
+  it('reaches the voice within the call itself, before anything the tap’s event scheduled', () => {
+    const log: string[] = [];
+    const now = (p: SpeechProvider, answer: boolean | null): SpeechProvider => ({ ...p, availableNow: () => answer });
+    const { e } = engine([now(provider('recording', 'unavailable', log), false), now(provider('webSpeech', 'plays', log), true)]);
+    void e.speak(utterance('Sim'));
+    expect(log).toEqual(['webSpeech:Sim']);
+  });
+
+  it('waits for available() where a provider cannot tell at once, and a throwing answer is no answer', async () => {
+    const log: string[] = [];
+    const unsure: SpeechProvider = { ...provider('recording', 'unavailable', log), availableNow: () => null };
+    const broken: SpeechProvider = { ...provider('cloud', 'plays', log), availableNow: () => { throw new Error('no'); }, available: async () => false };
+    const { e } = engine([unsure, broken, provider('webSpeech', 'plays', log)]);
+    const said = e.speak(utterance('Sim'));
+    expect(log).toEqual([]);
+    await vi.waitFor(() => expect(log).toEqual(['webSpeech:Sim']));
+    void said;
+  });
+});
+
 describe('speech engine', () => {
   it('uses the first provider that is available and reports which one spoke', async () => {
     const log: string[] = [];

@@ -95,7 +95,9 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
     for (const provider of deps.providers) {
       if (signal.aborted) break;
       if (deps.skip?.(provider.id, utterance)) continue;
-      if (!(await isAvailable(provider, utterance))) continue;
+      // Known now, no await: with every answer at hand the voice starts inside the tap's own event, before the
+      // screen's updates that the event schedules.
+      if (!(availableNow(provider, utterance) ?? (await isAvailable(provider, utterance)))) continue;
       try {
         const playback = await startWithin(provider, utterance, signal, timeouts[provider.id]);
         return { playback, provider: provider.id };
@@ -107,6 +109,14 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
       }
     }
     throw new SpeechError('No provider could speak', null, false, failure);
+  }
+
+  function availableNow(provider: SpeechProvider, utterance: Utterance): boolean | null {
+    try {
+      return provider.availableNow?.(utterance) ?? null;
+    } catch {
+      return null; // available() then tries, and reports what failed
+    }
   }
 
   async function isAvailable(provider: SpeechProvider, utterance: Utterance): Promise<boolean> {

@@ -36,6 +36,7 @@ vi.mock('@/backend/tts', () => {
 vi.mock('@/storage/recordings', () => ({
   findRecording: async (text: string) => (state.ownRecordings.has(text) ? { audio: new Blob(['mine'], { type: 'audio/webm' }) } : null),
   watchRecordings: async () => {},
+  isRecordedNow: () => null,
 }));
 vi.mock('./settings', () => ({
   currentSpeechSettings: () => ({ voice: { pt: null, en: null }, rateMultiplier: 1 }),

@@ -54,7 +54,8 @@ export async function speak(text: string, options: SpeakOptions): Promise<void> 
   // The tap: the bench and the performance panel measure from here to 'aceno:sound-start'.
   performance.mark('aceno:speak', { detail: { text } });
   last = { text, options };
-  return (await load()).speak(text, options);
+  // Once loaded, called at once: an await here would put the voice behind the updates the tap's event scheduled.
+  return (loaded ?? (await load())).speak(text, options);
 }
 
 let clip: AbortController | null = null;

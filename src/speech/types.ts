@@ -31,6 +31,11 @@ export interface SpeechProvider {
   /** Cheap check before trying: a recording exists, a voice for the language exists, the backend is configured… */
   available(utterance: Utterance): Promise<boolean>;
   /**
+   * Optional: the same answer known now, without waiting (a voice list already read), or null when only
+   * available() can tell. A tap whose providers all answer now reaches the voice within its own event.
+   */
+  availableNow?(utterance: Utterance): boolean | null;
+  /**
    * Makes the sound start. Resolves once sound has started; rejects with a SpeechError when it cannot.
    * Must stop and reject promptly when `signal` aborts (a newer utterance, stopAll, or the engine's timeout).
    */

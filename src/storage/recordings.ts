@@ -48,6 +48,16 @@ export function normalizeRecordingText(text: string): string {
   return text.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
+/**
+ * Whether this text has a recording in this language, answered from memory without waiting: null until the
+ * recorded texts have been read (the caller then asks findRecording).
+ */
+export function isRecordedNow(text: string, lang: Lang): boolean | null {
+  const key = normalizeRecordingText(text);
+  if (!key) return false;
+  return recorded ? recorded.has(recordedKey(lang, key)) : null;
+}
+
 /** The newest recording of this text in this language, or undefined (also when storage is unavailable). */
 export async function findRecording(text: string, lang: Lang): Promise<RecordingRow | undefined> {
   const key = normalizeRecordingText(text);

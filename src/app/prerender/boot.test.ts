@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { boot, listenForEarlyTaps, markOf, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { APP_START_WAIT_MS, appFilesOf, boot, listenForEarlyTaps, markOf, runApp, runAppAfterFirstPaint, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
 
 const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic' };
 const device = (stored: Record<string, string> = {}, more: Partial<Device> = {}): Device => ({
@@ -58,9 +58,12 @@ describe('the boot in the page’s head', () => {
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('aceno:own-boards', 'builtin-needs');
     document.head.innerHTML = `<meta name="aceno-prerendered" content="${location.pathname.replace(/\/+$/, '') || '/'}" data-lang="en" data-boards="builtin-needs" />`;
+    document.head.querySelector('meta')?.setAttribute('data-app', '/assets/index.js');
     boot();
     expect(document.documentElement.dataset.theme).toBe('dark');
     expect(document.documentElement.dataset.prerender).toBe('off');
+    // Nothing written to paint first: the app's code starts at once (it runs once the page is parsed).
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/index.js');
   });
 
   it('leaves a page with no written screen, and a garbage theme, alone', () => {
@@ -68,6 +71,72 @@ describe('the boot in the page’s head', () => {
     boot();
     expect(document.documentElement.dataset.theme).toBeUndefined();
     expect(document.documentElement.dataset.prerender).toBeUndefined();
+  });
+});
+
+describe('the app’s start', () => {
+  const app = { entry: '/assets/index.js', files: ['/assets/mode-basic.js', '/assets/common.js'] };
+  const started = () => ({
+    scripts: [...document.head.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src')),
+    fetched: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href')),
+  });
+  /** A window whose frames and timers run when the test says. */
+  const page = () => {
+    const frames: (() => void)[] = [];
+    const timers: { at: number; run: () => void }[] = [];
+    const w = {
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+      setTimeout: (run: () => void, at = 0) => timers.push({ at, run }),
+    } as unknown as EarlyPage & Window;
+    const paint = () => frames.splice(0).forEach((run) => run());
+    const after = (ms: number) => timers.filter((timer) => timer.at <= ms).forEach((timer) => timer.run());
+    return { w, paint, after };
+  };
+
+  beforeEach(() => document.head.replaceChildren());
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is read from the page’s mark', () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute('data-app', '/assets/index.js');
+    meta.setAttribute('data-files', '/assets/mode-basic.js /assets/common.js');
+    expect(appFilesOf(meta)).toEqual(app);
+    expect(appFilesOf(null)).toEqual({ entry: null, files: [] });
+  });
+
+  it('waits for the written screen’s first paint, then fetches and runs the app, with the files the route table added', () => {
+    const { w, paint, after } = page();
+    runAppAfterFirstPaint(w, document, app);
+    w.acenoAppFiles?.push('/assets/route.js');
+    after(0);
+    expect(started()).toEqual({ scripts: [], fetched: [] });
+    paint();
+    after(0);
+    expect(started()).toEqual({ scripts: ['/assets/index.js'], fetched: ['/assets/index.js', '/assets/mode-basic.js', '/assets/common.js', '/assets/route.js'] });
+    // Once: the fallback that follows starts nothing more, and the route table fetches by itself again.
+    after(APP_START_WAIT_MS);
+    expect(started().scripts).toHaveLength(1);
+    expect(w.acenoAppFiles).toBeUndefined();
+  });
+
+  it('starts anyway when no frame comes, and at once in a hidden page', () => {
+    const { w, after } = page();
+    runAppAfterFirstPaint(w, document, app);
+    after(APP_START_WAIT_MS);
+    expect(started().scripts).toEqual(['/assets/index.js']);
+    document.head.replaceChildren();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    runAppAfterFirstPaint(page().w, document, app);
+    expect(started().scripts).toEqual(['/assets/index.js']);
+  });
+
+  it('runs the entry only once the page is parsed: the app takes over markup that is all there', () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runApp(document, app);
+    expect(started()).toEqual({ scripts: [], fetched: ['/assets/index.js', '/assets/mode-basic.js', '/assets/common.js'] });
+    state.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(started().scripts).toEqual(['/assets/index.js']);
   });
 });
 

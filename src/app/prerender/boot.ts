@@ -5,6 +5,9 @@
 // stylesheet lays it out for a phone or a computer). Otherwise the
 // drawn screen is hidden before it is ever painted (html[data-prerender="off"], see global.css) and the app draws
 // the device's own: a family never sees cards that are not theirs, not for one frame.
+// It also starts the app's code (the build moves its script and files out of the markup, into the page's mark): after
+// the first paint when the written screen is shown, so that the cards are on screen before the app's code is fetched
+// and run; at once otherwise.
 // Kept small and dependency-light: everything here is in every page.
 import { SHOWN_IN_MODE_PREFIX, ownBoards } from '@/boards/own-boards';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage, type Lang } from '@/i18n/language';
@@ -20,6 +23,19 @@ export interface PageMark {
 }
 
 export const MARK_NAME = 'aceno-prerendered';
+
+/** The app's entry script and the files it starts with, as the build named them in the mark (or none: dev). */
+export interface AppFiles {
+  entry: string | null;
+  files: readonly string[];
+}
+
+export function appFilesOf(meta: Pick<Element, 'getAttribute'> | null): AppFiles {
+  return {
+    entry: meta?.getAttribute('data-app') || null,
+    files: (meta?.getAttribute('data-files') ?? '').split(' ').filter(Boolean),
+  };
+}
 
 export function markOf(meta: Pick<Element, 'getAttribute'> | null): PageMark | null {
   const path = meta?.getAttribute('content');
@@ -62,6 +78,55 @@ export interface EarlyTap {
 export interface EarlyPage {
   acenoEarlyTap?: EarlyTap;
   acenoTakenOver?: boolean;
+  /**
+   * While the app's start waits for the first paint: the files it will start with. index.html's route table
+   * (scripts/route-preload-plugin.ts) adds the address's screen files here instead of fetching them at once.
+   */
+  acenoAppFiles?: string[];
+}
+
+/** Fetches the app's files now and runs its entry once the page is parsed (its markup is what the app takes over). */
+export function runApp(doc: Document, { entry, files }: AppFiles): void {
+  for (const href of entry ? [entry, ...files] : files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
+  if (!entry) return;
+  const run = () => {
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    doc.head.append(script);
+  };
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+/** The longest the app's start waits for a first paint that does not come (a window that paints nothing). */
+export const APP_START_WAIT_MS = 3000;
+
+/**
+ * Starts the app once the written screen has been painted: a frame, then the task after it. Its files would
+ * otherwise be fetched, compiled and run before that first paint (on a cheap phone, most of the time to the first
+ * card). A hidden page paints nothing: it starts at once; a page that never paints starts after APP_START_WAIT_MS.
+ */
+export function runAppAfterFirstPaint(page: EarlyPage & Pick<Window, 'requestAnimationFrame' | 'setTimeout'>, doc: Document, app: AppFiles): void {
+  const files = [...app.files];
+  page.acenoAppFiles = files;
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    delete page.acenoAppFiles;
+    runApp(doc, { entry: app.entry, files });
+  };
+  if (doc.visibilityState === 'hidden') return start();
+  page.requestAnimationFrame(() => page.setTimeout(start, 0));
+  page.setTimeout(start, APP_START_WAIT_MS);
 }
 
 /**
@@ -102,13 +167,13 @@ export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListe
   return () => page.removeEventListener('click', onClick, true);
 }
 
-export function boot(): void {
-  const root = document.documentElement;
+/** What the page shows before the app runs: its written screen, or nothing (the app draws the device's). */
+function decide(root: HTMLElement, meta: Element | null): boolean {
   // The saved theme before the first paint (theme.ts confirms it later): a dark-theme user never sees a white flash.
   const theme = read('theme');
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
-  const mark = markOf(document.querySelector(`meta[name="${MARK_NAME}"]`));
-  if (!mark) return;
+  const mark = markOf(meta);
+  if (!mark) return false;
   const device: Device = {
     pathname: location.pathname,
     read,
@@ -116,7 +181,23 @@ export function boot(): void {
   };
   if (!showWritten(mark, device)) {
     root.dataset.prerender = 'off';
-    return;
+    return false;
   }
   listenForEarlyTaps(window as Window & EarlyPage, mark.lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);
+  return true;
+}
+
+export function boot(): void {
+  const root = document.documentElement;
+  const meta = document.querySelector(`meta[name="${MARK_NAME}"]`);
+  const app = appFilesOf(meta);
+  let shown = false;
+  try {
+    shown = decide(root, meta);
+  } catch {
+    // Whatever went wrong here, the app still starts, and it draws the device's own screen.
+    root.dataset.prerender = 'off';
+  }
+  if (shown) runAppAfterFirstPaint(window as Window & EarlyPage, document, app);
+  else runApp(document, app);
 }

@@ -90,6 +90,7 @@ export function createOfflineProvider(options: OfflineProviderOptions): OfflineP
     id: 'offline',
 
     available: () => Promise.resolve(supported()),
+    availableNow: () => supported(),
 
     async start(utterance, signal) {
       signal.throwIfAborted();

@@ -100,6 +100,7 @@ export function createCloudProvider({ synthesize = null, play, log = new ErrorLo
   return {
     id: 'cloud',
     available: async (utterance) => healthy() && utterance.text.trim() !== '',
+    availableNow: (utterance) => healthy() && utterance.text.trim() !== '',
     async start(utterance, signal) {
       signal.throwIfAborted();
       if (!healthy()) throw new SpeechError('Cloud voice is not configured or unhealthy', 'cloud');

@@ -22,6 +22,16 @@ describe('recording provider with fake sources', () => {
     expect(play).toHaveBeenCalledWith(clip, signal, { key: 'a:pt:Oi' });
   });
 
+  it('answers at once only that no source has the text, from what the sources know without waiting', () => {
+    const known = (texts: string[]): ClipSource => ({ name: 'user', find: async () => null, hasNow: (text) => texts.includes(text) });
+    const provider = createRecordingProvider({ play: async () => playback(), sources: [known(['Oi'])] });
+    expect(provider.availableNow?.(utterance('Tchau'))).toBe(false);
+    // Recorded, or a card's own clip, or a source that cannot tell: only the look-up can answer.
+    expect(provider.availableNow?.(utterance('Oi'))).toBeNull();
+    expect(provider.availableNow?.({ ...utterance('Tchau'), recordingId: 'media-1' })).toBeNull();
+    expect(createRecordingProvider({ play: async () => playback(), sources: [known([]), source('backend', {})] }).availableNow?.(utterance('Tchau'))).toBeNull();
+  });
+
   it('looks the clip up once for available() then start()', async () => {
     const a = source('a', { Oi: new ArrayBuffer(1) });
     const provider = createRecordingProvider({ play: async () => playback(), sources: [a] });

@@ -2,7 +2,7 @@
 // a list of sources, so the backend's audio_files (spec §3, §7) can be added later without touching this file.
 import type { Lang } from '@/i18n/language';
 import { readMedia } from '@/boards/media';
-import { findRecording } from '@/storage/recordings';
+import { findRecording, isRecordedNow } from '@/storage/recordings';
 import { SpeechError, type Playback, type SpeechProvider, type Utterance } from '../types';
 
 export type ClipAudio = Blob | ArrayBuffer;
@@ -14,6 +14,8 @@ export interface ClipSource {
   readonly name: string;
   /** The clip for this text, or null. May throw: the source is then skipped for this utterance. */
   find(text: string, lang: Lang): Promise<ClipAudio | null>;
+  /** Whether it has a clip for this text, known now without waiting; null (or absent) when only find() can tell. */
+  hasNow?(text: string, lang: Lang): boolean | null;
 }
 
 /** A card's own recording, stored with the board: said for that card whatever its text. */
@@ -26,6 +28,7 @@ export const cardRecordings = {
 export const userRecordings: ClipSource = {
   name: 'user',
   find: async (text, lang) => (await findRecording(text, lang))?.audio ?? null,
+  hasNow: isRecordedNow,
 };
 
 // A card may say "Socorro!" while the user recorded "socorro": the text without end punctuation is tried next.
@@ -79,6 +82,17 @@ export function createRecordingProvider({ play, sources = [userRecordings], find
 
   return {
     id: 'recording',
+    availableNow(utterance) {
+      if (!utterance.text.trim()) return false;
+      // A card's own clip, or a text some source has (or may have): only the look-up can tell, and it waits.
+      if (utterance.recordingId) return null;
+      for (const text of variants(utterance.text)) {
+        for (const source of sources) {
+          if (source.hasNow?.(text, utterance.lang) !== false) return null;
+        }
+      }
+      return false;
+    },
     async available(utterance) {
       if (!utterance.text.trim()) return false;
       const clip = await lookUp(utterance);

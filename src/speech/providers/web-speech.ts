@@ -86,6 +86,12 @@ export function createWebSpeechProvider(deps: WebSpeechDeps = {}): SpeechProvide
 
   return {
     id: 'webSpeech',
+    availableNow(utterance) {
+      if (!synth || !utterance.text.trim()) return false;
+      // An empty list may still fill in (Chrome loads it after the page): only available() waits for it.
+      const voices = synth.getVoices();
+      return voices.length > 0 ? rankVoices(voices, utterance.lang).length > 0 : null;
+    },
     async available(utterance) {
       if (!synth || !utterance.text.trim()) return false;
       return rankVoices(await loadVoices(synth, deps.voicesWaitMs), utterance.lang).length > 0;
