@@ -15,7 +15,8 @@ describe('offline provider: where the audio comes from', () => {
     const wav = audio(10);
     synth.calls[0]!.resolve(wav);
     await first;
-    expect(rows.get(offlineCacheKey(say('Eu quero água')))).toBe(wav);
+    // Stored in the next idle moment, after the sound was handed over.
+    await vi.waitFor(() => expect(rows.get(offlineCacheKey(say('Eu quero água')))).toBe(wav));
     await provider.start(say('Eu quero água'), new AbortController().signal);
     expect(synth.calls).toHaveLength(1);
     expect(store.get).toHaveBeenCalledTimes(1); // the second time memory answered

@@ -1,5 +1,6 @@
 // The bundled offline voice (espeak-ng in a worker) as the last SpeechProvider, the one that always works.
 // Audio comes from memory, else IndexedDB, else the worker; prepare() fills the caches before cards are tapped.
+import { onIdle } from '@/lib/idle';
 import { getCachedSpeech, hasCachedSpeech, putCachedSpeech } from '@/storage/speech-cache';
 import { type Playback, SpeechError, type SpeechProvider, type Utterance } from '../types';
 import { type OfflineVoiceState, type Synthesizer, offlineVoice } from './espeak-client';
@@ -39,6 +40,9 @@ export interface OfflineProvider extends SpeechProvider {
   onLoadState(listener: (state: OfflineVoiceState) => void): () => void;
 }
 
+/** The longest a prepared sound waits for an idle moment before it is stored and loaded into the player. */
+const STORE_WITHIN_MS = 2000;
+
 const indexedDbStore: AudioStore = { get: getCachedSpeech, has: hasCachedSpeech, put: putCachedSpeech };
 
 const browserSupports = () => typeof WebAssembly === 'object' && typeof Worker === 'function';
@@ -72,7 +76,10 @@ export function createOfflineProvider(options: OfflineProviderOptions): OfflineP
     async (key, utterance) => {
       const wav = await synthesizer.synthesize(utterance);
       memory.set(key, wav);
-      void store.put(key, wav); // IndexedDB clones it; memory keeps the original, players only get copies
+      // Stored in an idle moment, not in the task that hands the sound over: copying it into the database is a long
+      // task on a cheap phone, which would make a running scan's step late or hold the tap that waits for it.
+      // IndexedDB clones it; memory keeps the original, players only get copies.
+      onIdle(() => void store.put(key, wav), STORE_WITHIN_MS);
       return wav;
     },
     // The voice could not load: waiting prepared texts would each retry the download; the next tap retries.
@@ -126,7 +133,8 @@ export function createOfflineProvider(options: OfflineProviderOptions): OfflineP
           if (kept) warm?.(kept.slice(0), key);
           else
             queue.background(key, utterance).then(
-              (wav) => run === preparing && warm?.(wav.slice(0), key),
+              // Loaded into the player in an idle moment too (a copy, a blob and a player each): nobody waits for it.
+              (wav) => run === preparing && onIdle(() => run === preparing && warm?.(wav.slice(0), key), STORE_WITHIN_MS),
               () => {},
             );
         }
