@@ -1,9 +1,11 @@
 // Owns: the device's note of which built-in boards are no longer as built (edited, or replaced by a backup), kept in
 // localStorage so the boot script can read it before the first paint and never show a page written at build time
 // with the built-in cards to a family whose board differs (src/app/prerender/boot.ts).
-import { readLocal, writeLocal } from '@/storage/local';
+import { readLocal, removeLocal, writeLocal } from '@/storage/local';
 
 export const OWN_BOARDS_KEY = 'aceno:own-boards';
+/** Set while the word boards' look (colours, capitals, lateral layout) is not the default one on this device. */
+export const OWN_LOOK_KEY = 'aceno:own-board-look';
 /** Where the board a mode showed last is kept (last-shown.ts); the boot script reads it too. */
 export const SHOWN_IN_MODE_PREFIX = 'aceno:last-shown-mode:';
 
@@ -38,4 +40,18 @@ export function markAllOwn(boardIds: readonly string[]): void {
 export function markBuiltinBoard(boardId: string): void {
   const own = ownBoards();
   if (own.delete(boardId)) keep(own);
+}
+
+/**
+ * The word boards' look on this device is the default one, or not (board-preferences.ts notes it at each change and
+ * each read): a page written at build time with the default look must not show when the device's cards would then
+ * change case, colour or place.
+ */
+export function noteBoardLook(isDefault: boolean): void {
+  if (isDefault) removeLocal(OWN_LOOK_KEY);
+  else writeLocal(OWN_LOOK_KEY, '1');
+}
+
+export function hasOwnLook(read: (key: string) => string | null = readLocal): boolean {
+  return read(OWN_LOOK_KEY) !== null;
 }

@@ -21,6 +21,12 @@ describe('whether a page written at build time is shown as it is', () => {
     expect(showWritten(dynamicPt, device({ 'aceno:last-shown-mode:dynamic': 'a-family-board' }))).toBe(false);
   });
 
+  it('is not for a word board when the device’s look is not the default one (capitals, no colours, lateral)', () => {
+    expect(showWritten(dynamicPt, device({ 'aceno:own-board-look': '1' }))).toBe(false);
+    // The other pages are drawn without the word boards' look.
+    expect(showWritten({ ...dynamicPt, path: '/necessidades', boards: ['builtin-needs'], mode: null }, device({ 'aceno:own-board-look': '1' }, { pathname: '/necessidades' }))).toBe(true);
+  });
+
   it('is not at another address (a host’s fallback), nor for an English visitor on a Portuguese address', () => {
     expect(showWritten(dynamicPt, device({}, { pathname: '/configuracoes' }))).toBe(false);
     expect(showWritten(dynamicPt, device({}, { languages: ['en-GB'] }))).toBe(false);

@@ -9,7 +9,7 @@
 // the first paint when the written screen is shown, so that the cards are on screen before the app's code is fetched
 // and run; at once otherwise.
 // Kept small and dependency-light: everything here is in every page.
-import { SHOWN_IN_MODE_PREFIX, ownBoards } from '@/boards/own-boards';
+import { SHOWN_IN_MODE_PREFIX, hasOwnLook, ownBoards } from '@/boards/own-boards';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage, type Lang } from '@/i18n/language';
 import { normalPath } from '@/routes/normal-path';
 import { readLocal as read } from '@/storage/local';
@@ -59,6 +59,9 @@ export function showWritten(mark: PageMark, device: Device): boolean {
   if (mark.lang === 'pt' && resolveStartLanguage(readSavedLanguage({ getItem: device.read }), device.languages) === 'en') return false;
   const own = ownBoards(device.read);
   if (mark.boards.some((id) => own.has(id))) return false;
+  // A word board (a mode's page) drawn with the default look, where the device's cards would change case, colour or
+  // place once the app has read its look.
+  if (mark.mode && hasOwnLook(device.read)) return false;
   // The mode showed another board last (the family chose one): not the written one.
   const shown = mark.mode ? device.read(SHOWN_IN_MODE_PREFIX + mark.mode) : null;
   return !shown || mark.boards.includes(shown);

@@ -47,6 +47,21 @@ describe('board toggles', () => {
     expect(pressed('Menu lateral')).toBe('true');
   });
 
+  it('note a look that is not the default one for the boot, which then keeps a written dynamic page hidden', async () => {
+    localStorage.removeItem('aceno:own-board-look');
+    renderInApp(<Board />, 'en');
+    const uppercase = screen.getByRole('button', { name: 'Uppercase letters' });
+    fireEvent.click(uppercase);
+    expect(localStorage.getItem('aceno:own-board-look')).toBe('1');
+    fireEvent.click(uppercase);
+    expect(localStorage.getItem('aceno:own-board-look')).toBeNull();
+    // A look saved before the note existed counts once it is read.
+    await writeSetting(BOARD_PREFERENCES_KEY, { ...DEFAULT_BOARD_PREFERENCES, colored: false });
+    resetBoardPreferencesForTests();
+    await act(() => loadBoardPreferences());
+    expect(localStorage.getItem('aceno:own-board-look')).toBe('1');
+  });
+
   it('mark the layout toggle, which the stylesheet leaves out on phones', () => {
     renderInApp(<Board />);
     expect(screen.getByRole('button', { name: 'Cartões coloridos' }).classList.contains('board-toggles__layout')).toBe(false);

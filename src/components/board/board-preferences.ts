@@ -1,5 +1,6 @@
 // How the word boards (dynamic and constructor modes) look on this device: coloured cards, uppercase labels and
 // the lateral layout. One shared value, saved as the 'board-preferences' setting; a bad stored value gives defaults.
+import { noteBoardLook } from '@/boards/own-boards';
 import { createSettingStore } from '@/storage/setting-store';
 
 export interface BoardPreferences {
@@ -19,13 +20,26 @@ export function isBoardPreferences(value: unknown): value is BoardPreferences {
 
 const store = createSettingStore(BOARD_PREFERENCES_KEY, (stored) => (isBoardPreferences(stored) ? stored : undefined), DEFAULT_BOARD_PREFERENCES);
 
-/** Reads the saved value once per page; a change made while it loads wins over what was stored. */
-export const loadBoardPreferences = store.load;
+const isDefault = (prefs: BoardPreferences) =>
+  prefs.colored === DEFAULT_BOARD_PREFERENCES.colored && prefs.uppercase === DEFAULT_BOARD_PREFERENCES.uppercase && prefs.lateral === DEFAULT_BOARD_PREFERENCES.lateral;
+
+/**
+ * Reads the saved value once per page; a change made while it loads wins over what was stored. What it read is
+ * noted for the boot (own-boards.ts), so a look saved before that note existed (or restored) counts from now on.
+ */
+export function loadBoardPreferences(): Promise<BoardPreferences> {
+  return store.load().then((prefs) => {
+    noteBoardLook(isDefault(prefs));
+    return prefs;
+  });
+}
 export const getBoardPreferences = store.get;
 export const subscribeBoardPreferences = store.subscribe;
 /** For tests: back to the defaults, as on a fresh page. */
 export const resetBoardPreferencesForTests = store.resetForTests;
 
 export function setBoardPreferences(partial: Partial<BoardPreferences>): Promise<void> {
-  return store.set({ ...store.get(), ...partial });
+  const next = { ...store.get(), ...partial };
+  noteBoardLook(isDefault(next));
+  return store.set(next);
 }
