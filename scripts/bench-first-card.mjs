@@ -27,8 +27,13 @@ const CLOSE_DIALOG = 'role=dialog >> role=button[name="Got it"]';
 const SAYS_NOTHING = new Set(['/en', '/en/puzzle', '/en/puzzle/word', '/en/letters-sounds']);
 /** The first choosable card: a button on the board screens, a link on the start screen (its mode cards open pages). */
 const FIRST_CHOICE = '[data-choice]';
-/** Issue 27: at most this many times the floor's figure, at 1× and 4×. */
-export const FIRST_CARD_GOALS = { visibleRatio: 1.5, tapRatio: 1.5, jsKb: 150 };
+/** Issue 27: at most this many times the floor's figure, at 1× and 4× (a board of the user's own: 2×). */
+export const FIRST_CARD_GOALS = { visibleRatio: 1.5, ownBoardVisibleRatio: 2, tapRatio: 1.5, jsKb: 150 };
+/**
+ * A returning user whose word boards have their own look (capitals, set in the unmeasured visit): the written page
+ * must not show, and the app draws the user's board. Measured with the dynamic mode's page.
+ */
+const OWN_LOOK = { key: '/en/dynamic (own look)', route: '/en/dynamic', out: 'en-dynamic-own-look', setup: [CLOSE_DIALOG, 'role=button[name="Options"]', 'role=button[name="Uppercase letters"]'] };
 
 function run(args, { quiet = true } = {}) {
   return new Promise((resolve, reject) => {
@@ -55,9 +60,9 @@ function figures(rate) {
 const ratio = (value, floor) => (typeof value === 'number' && typeof floor === 'number' && floor > 0 ? Math.round((value / floor) * 100) / 100 : null);
 
 /** One address measured by the harness: its figures at 1× and 4×, and its offline reload. */
-async function measure(server, route, runs) {
-  const out = `reports/first-card${route === '/' ? '-root' : route.replace(/[/.]/g, '-')}.json`;
-  await run([`${HARNESS}/measure.mjs`, '--url', `${server.url}${route}`, '--selector', FIRST_CHOICE, '--label', `aceno${route}`, '--runs', runs, '--taps', '1', '--tap-gap', '0', '--out', out, ...(FIRST_VISIT_DIALOG.has(route) ? ['--setup-click', CLOSE_DIALOG] : [])]);
+async function measure(server, route, runs, { setup = FIRST_VISIT_DIALOG.has(route) ? [CLOSE_DIALOG] : [], name = route === '/' ? '-root' : route.replace(/[/.]/g, '-') } = {}) {
+  const out = `reports/first-card${name}.json`;
+  await run([`${HARNESS}/measure.mjs`, '--url', `${server.url}${route}`, '--selector', FIRST_CHOICE, '--label', `aceno${route}`, '--runs', runs, '--taps', '1', '--tap-gap', '0', '--out', out, ...setup.flatMap((click) => ['--setup-click', click])]);
   const { summary, runs: measured } = JSON.parse(readFileSync(out, 'utf8'));
   return { figures: { '1x': figures(summary.rate1), '4x': figures(summary.rate4), offline: summary.rate1.offline }, measured };
 }
@@ -73,18 +78,20 @@ export async function firstCardBench(outDir) {
   let floor;
   try {
     floor = (await measure(server, FLOOR, runs)).figures;
-    for (const route of chosen) {
-      const { figures: measured, measured: runsMeasured } = await measure(server, route, runs);
-      routes[route] = measured;
+    const cases = chosen.map((route) => ({ key: route, route }));
+    if (chosen.includes(OWN_LOOK.route) && process.env.BENCH_FIRST_OWN !== '0') cases.push(OWN_LOOK);
+    for (const { key, route, setup, out } of cases) {
+      const { figures: measured, measured: runsMeasured } = await measure(server, route, runs, { ...(setup && { setup }), ...(out && { name: `-${out}` }) });
+      routes[key] = measured;
       for (const rate of ['1x', '4x']) {
-        routes[route][rate].visibleVsFloor = ratio(measured[rate].visibleMs, floor[rate].visibleMs);
-        routes[route][rate].tapVsFloor = SAYS_NOTHING.has(route) ? null : ratio(measured[rate].firstTapMs, floor[rate].firstTapMs);
+        routes[key][rate].visibleVsFloor = ratio(measured[rate].visibleMs, floor[rate].visibleMs);
+        routes[key][rate].tapVsFloor = SAYS_NOTHING.has(route) ? null : ratio(measured[rate].firstTapMs, floor[rate].firstTapMs);
       }
       if (SAYS_NOTHING.has(route)) {
-        for (const rate of ['1x', '4x']) routes[route][rate].firstTapMs = route === '/en' ? 'opens a mode' : 'starts a game';
+        for (const rate of ['1x', '4x']) routes[key][rate].firstTapMs = route === '/en' ? 'opens a mode' : 'starts a game';
         // The harness's offline check also wants the tap to speak; here the card showing again offline is the check.
         const offline = runsMeasured.flatMap((one) => one.measures ?? []).map((m) => m.offline).filter(Boolean);
-        routes[route].offline = `${offline.filter((o) => o.visible).length}/${offline.length} shown`;
+        routes[key].offline = `${offline.filter((o) => o.visible).length}/${offline.length} shown`;
       }
     }
   } finally {
@@ -93,8 +100,8 @@ export async function firstCardBench(outDir) {
   // A figure the harness could not take (null: no card, no speech call) is never within its goal.
   const atMost = (value, goal) => typeof value === 'number' && value <= goal;
   const within = (route) => ({
-    visible1x: atMost(routes[route]['1x'].visibleVsFloor, FIRST_CARD_GOALS.visibleRatio),
-    visible4x: atMost(routes[route]['4x'].visibleVsFloor, FIRST_CARD_GOALS.visibleRatio),
+    visible1x: atMost(routes[route]['1x'].visibleVsFloor, route === OWN_LOOK.key ? FIRST_CARD_GOALS.ownBoardVisibleRatio : FIRST_CARD_GOALS.visibleRatio),
+    visible4x: atMost(routes[route]['4x'].visibleVsFloor, route === OWN_LOOK.key ? FIRST_CARD_GOALS.ownBoardVisibleRatio : FIRST_CARD_GOALS.visibleRatio),
     ...(SAYS_NOTHING.has(route)
       ? {}
       : {
@@ -109,6 +116,6 @@ export async function firstCardBench(outDir) {
     floor,
     routes,
     goals: FIRST_CARD_GOALS,
-    withinGoal: Object.fromEntries(chosen.map((route) => [route, within(route)])),
+    withinGoal: Object.fromEntries(Object.keys(routes).map((route) => [route, within(route)])),
   };
 }
