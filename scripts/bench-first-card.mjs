@@ -99,9 +99,10 @@ export async function firstCardBench(outDir) {
   }
   // A figure the harness could not take (null: no card, no speech call) is never within its goal.
   const atMost = (value, goal) => typeof value === 'number' && value <= goal;
+  const visibleGoal = (route) => (route === OWN_LOOK.key ? FIRST_CARD_GOALS.ownBoardVisibleRatio : FIRST_CARD_GOALS.visibleRatio);
   const within = (route) => ({
-    visible1x: atMost(routes[route]['1x'].visibleVsFloor, route === OWN_LOOK.key ? FIRST_CARD_GOALS.ownBoardVisibleRatio : FIRST_CARD_GOALS.visibleRatio),
-    visible4x: atMost(routes[route]['4x'].visibleVsFloor, route === OWN_LOOK.key ? FIRST_CARD_GOALS.ownBoardVisibleRatio : FIRST_CARD_GOALS.visibleRatio),
+    visible1x: atMost(routes[route]['1x'].visibleVsFloor, visibleGoal(route)),
+    visible4x: atMost(routes[route]['4x'].visibleVsFloor, visibleGoal(route)),
     ...(SAYS_NOTHING.has(route)
       ? {}
       : {

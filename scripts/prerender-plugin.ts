@@ -54,7 +54,7 @@ export function writtenPage(shell: string, page: PrerenderedPage, drawn: { marku
   const entry = ENTRY_SCRIPT.exec(shell);
   if (!entry) throw new Error('index.html has no module script for the app');
   const files = [...(preload?.files ?? []), ...[...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]!)];
-  const linked = (table ? shell.replace(`\n    ${table}`, '').replace(table, '') : shell).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const linked = (table ? shell.replace(table, '') : shell).replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
   const mark =
     `<meta name="aceno-prerendered" content="${escapeAttribute(page.path)}" data-lang="${page.lang}"` +
     ` data-boards="${escapeAttribute(page.boards.join(' '))}"${page.mode ? ` data-mode="${page.mode}"` : ''}` +

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { answerArasaac, pictogramId, pictureUrl } from './helpers/figures';
-import { key, openAsReturning } from './helpers/input';
+import { key, openAsReturning, waitForKeys } from './helpers/input';
 import { caption, FIRST_USE_MS, pressNumber, textShown } from './helpers/screens';
 
 const grid = (page: Page) => page.locator('.figures-grid');
@@ -93,7 +93,7 @@ test('en, keyboard only: a number says a figure, the side menus change category;
   await expect(overlay).toBeHidden({ timeout: 9000 });
   await expectBundled(page, 'water');
   await expectAccessible(page, 'figures en, bundled');
-  await page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
+  await waitForKeys(page);
 
   const water = figure(page, 'water');
   const n = (await water.getAttribute('aria-keyshortcuts')) ?? '';

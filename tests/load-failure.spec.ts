@@ -2,6 +2,7 @@
 // must never leave a blank, silent page: the app reloads once by itself — a switch user may have nothing to press —
 // and if the file fails again it says so in the user's language, with a focused "Try again" and the way home.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { waitForKeys } from './helpers/input';
 import { expectAccessible } from './helpers/a11y';
 
 /** Fails every request of the page for files matching `match`; page.unroute(match) lifts it. */
@@ -32,9 +33,6 @@ function countDocumentLoads(page: Page, path: string): { loads: number } {
   return count;
 }
 
-/** The app runs (not only the page written at build time): its keys listen. */
-const appRuns = (page: Page) => page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
-
 // One of the first files the app's entry imports (anything under /assets/ but the entry script itself).
 const firstFile = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.startsWith('/assets/index-');
 const constructorScreenFile = (url: URL) => /^\/assets\/ConstructorScreen-[\w-]+\.js$/.test(url.pathname);
@@ -47,7 +45,7 @@ test('first files that fail to arrive on the first load: the app reloads by itse
   // arrive, and the page reloads by itself, once.
   await expect.poll(() => start.loads, { message: 'one reload, by itself' }).toBe(2);
   await expect(page.getByRole('heading', { level: 1, name: 'Boas vindas!' })).toBeVisible();
-  await appRuns(page);
+  await waitForKeys(page); // the app runs, not only the page written at build time
   expect(cut.failed).toBeGreaterThan(0);
   expect(start.loads).toBe(2);
 });
@@ -67,7 +65,7 @@ test('a first file that keeps failing: the page says so in English on /en, and T
   await page.unroute(firstFile);
   await page.keyboard.press('Enter'); // the focused button, by keyboard or a switch mapped to Enter
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome!' })).toBeVisible();
-  await appRuns(page);
+  await waitForKeys(page);
 });
 
 test('a screen whose file fails on the first load: the app reloads by itself and the screen opens', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Pages written at build time (issue 27): the first cards are in the HTML, React takes them over without drawing
 // them again, and a family whose board differs never sees the built-in cards, not in the first painted frame.
 import { expect, test, type Page } from '@playwright/test';
-import { openAsReturning } from './helpers/input';
+import { openAsReturning, waitForKeys } from './helpers/input';
 
 /**
  * Installed before any of the page's scripts: keeps the first card element the HTML brings (a mutation observer),
@@ -23,8 +23,6 @@ async function watchCards(page: Page): Promise<void> {
   });
 }
 
-const keysListen = (page: Page) => page.waitForFunction(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys'));
-
 for (const { lang, path, card, width } of [
   { lang: 'pt-BR', path: '/necessidades', card: 'Água', width: 1280 },
   // A phone: the same markup, laid out by the stylesheet.
@@ -42,7 +40,7 @@ for (const { lang, path, card, width } of [
     await expect(page.getByRole('button', { name: card }).first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.prerender)).toBeUndefined();
     release();
-    await keysListen(page);
+    await waitForKeys(page);
     await expect(page.getByRole('button', { name: card }).first()).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { firstCard?: Element }).firstCard === document.querySelector('#root .card'))).toBe(true);
     expect(redrawn).toEqual([]);
@@ -103,7 +101,7 @@ test('a tap before the app’s code has run is said at once by the browser’s v
   await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Água']);
   release();
   await expect(page.getByRole('dialog', { name: 'Água' })).toBeVisible();
-  await keysListen(page);
+  await waitForKeys(page);
   expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Água']);
 });
 

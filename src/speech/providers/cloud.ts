@@ -81,6 +81,7 @@ export function createCloudProvider({ synthesize = null, play, log = new ErrorLo
     : null;
 
   const healthy = () => queue !== null && !log.isUnhealthy(Date.now(), 'cloud');
+  const canTry = (utterance: Utterance) => healthy() && utterance.text.trim() !== '';
 
   async function fetchAudio(request: TtsRequest, signal: AbortSignal, urgent: boolean): Promise<string> {
     const key = keyOf(request);
@@ -99,8 +100,8 @@ export function createCloudProvider({ synthesize = null, play, log = new ErrorLo
 
   return {
     id: 'cloud',
-    available: async (utterance) => healthy() && utterance.text.trim() !== '',
-    availableNow: (utterance) => healthy() && utterance.text.trim() !== '',
+    available: async (utterance) => canTry(utterance),
+    availableNow: canTry,
     async start(utterance, signal) {
       signal.throwIfAborted();
       if (!healthy()) throw new SpeechError('Cloud voice is not configured or unhealthy', 'cloud');
