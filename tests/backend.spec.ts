@@ -40,6 +40,16 @@ const cardNames = async (request: APIRequestContext, sessionId: string) =>
   (await serverRows<CardRow>(request, 'card_usage', sessionId)).map((row) => row.card_name).sort();
 
 /** A navigation inside the app (the router, no page load), as a link would do it: works offline. */
+/**
+ * The visit's session, once the app has started it: a page written at build time shows its heading before the
+ * app's code has run.
+ */
+async function sessionOf(page: Page): Promise<string> {
+  const read = () => page.evaluate(() => localStorage.getItem('visitor-session'));
+  await expect.poll(read).toMatch(/^[0-9a-f-]{36}$/);
+  return (await read())!;
+}
+
 async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
@@ -67,8 +77,7 @@ test('analytics reach the backend online, wait offline, and arrive exactly once'
   await page.goto('/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modo Figuras');
   await expectAccessible(page, 'basic pt with a backend');
-  const sessionId = (await page.evaluate(() => localStorage.getItem('visitor-session')))!;
-  expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+  const sessionId = await sessionOf(page);
 
   // Online: each visit and card use lands, and leaving a page sets its duration.
   await tapCard(page, 'Respostas rápidas', 'Sim');
@@ -129,7 +138,7 @@ test('a backend answering 500 delays the records; after it recovers they arrive 
   test.setTimeout(90_000);
   await page.goto('/en/home');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Figures Mode');
-  const sessionId = (await page.evaluate(() => localStorage.getItem('visitor-session')))!;
+  const sessionId = await sessionOf(page);
   await expect.poll(() => visitedPaths(request, sessionId), { timeout: 15_000 }).toEqual(['/en/home']);
 
   const failedSends = async () =>
