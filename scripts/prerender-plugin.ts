@@ -19,10 +19,12 @@ interface Renderer {
 export const BOOT_PLACEHOLDER = '<!-- aceno:boot -->';
 
 /** The boot script as one inline IIFE. */
-async function bootScript(root: string, alias: Record<string, string>): Promise<string> {
+async function bootScript(root: string, alias: Record<string, string>, base: string): Promise<string> {
   const result = await rolldown({
     input: join(root, 'src/app/prerender/boot-entry.ts'),
     resolve: { alias },
+    // The one value of the build's environment the boot reads (where the bundled symbols are).
+    transform: { define: { 'import.meta.env.BASE_URL': JSON.stringify(base) } },
     output: { format: 'iife', minify: true },
     write: false,
     logLevel: 'silent',
@@ -82,7 +84,7 @@ export function prerenderPages(preloads: RoutePreloadApi): Plugin {
       async handler(html) {
         if (!html.includes(BOOT_PLACEHOLDER)) throw new Error(`index.html has no ${BOOT_PLACEHOLDER} for the boot script`);
         const alias = Object.fromEntries(config.resolve.alias.filter((entry) => typeof entry.find === 'string').map((entry) => [entry.find as string, entry.replacement]));
-        return html.replace(BOOT_PLACEHOLDER, `<script>${await bootScript(config.root, alias)}</script>`);
+        return html.replace(BOOT_PLACEHOLDER, `<script>${await bootScript(config.root, alias, config.base)}</script>`);
       },
     },
     // After the files are written and before the offline worker lists them (its closeBundle), so the pages are in

@@ -34,10 +34,13 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // A screen written at build time (src/app/prerender) is taken over as it is, when the boot script in <head> found it
-// is this device's and this address's; otherwise it was never painted, and it goes.
+// is this device's and this address's. When the boot drew the device's own board into it ('own'), it stays on screen
+// until the app's first frame replaces it (React clears its container then), so the cards never blink away.
+// Otherwise it was never painted, and it goes.
 const written = root.dataset.prerendered !== undefined ? prerenderedPage(location.pathname) : undefined;
-const takeOver = written !== undefined && written.path === root.dataset.prerendered && document.documentElement.dataset.prerender !== 'off' && !redirect;
-if (root.dataset.prerendered !== undefined && !takeOver) {
+const drawnByBoot = document.documentElement.dataset.prerender;
+const takeOver = written !== undefined && written.path === root.dataset.prerendered && drawnByBoot === undefined && !redirect;
+if (root.dataset.prerendered !== undefined && !takeOver && (drawnByBoot !== 'own' || redirect)) {
   root.replaceChildren();
   delete root.dataset.prerendered;
 }

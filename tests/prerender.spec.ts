@@ -10,13 +10,19 @@ import { openAsReturning, waitForKeys } from './helpers/input';
 async function watchCards(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const painted = new Set<string>();
-    const w = window as unknown as { firstCard?: Element; labelsPainted: Set<string> };
+    const lost = new Set<string>();
+    const w = window as unknown as { firstCard?: Element; labelsPainted: Set<string>; labelsLost: Set<string> };
     w.labelsPainted = painted;
+    w.labelsLost = lost;
     new MutationObserver(() => {
       w.firstCard ??= document.querySelector('#root .card') ?? undefined;
     }).observe(document, { childList: true, subtree: true });
     const frame = () => {
-      for (const card of document.querySelectorAll('#root .card')) if (card.checkVisibility()) painted.add(card.textContent?.trim() ?? '');
+      const now = new Set<string>();
+      for (const card of document.querySelectorAll('#root .card')) if (card.checkVisibility()) now.add(card.textContent?.trim() ?? '');
+      // A card once painted and gone from a later frame (the screen blinked while the app took over).
+      for (const label of painted) if (!now.has(label)) lost.add(label);
+      for (const label of now) painted.add(label);
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -48,7 +54,7 @@ for (const { lang, path, card, width } of [
   });
 }
 
-test('an edited dynamic board: its page never paints a built-in card, and the family’s board is shown', async ({ page }) => {
+test('an edited dynamic board: its page never paints a built-in card, and draws the family’s before the app’s code, where a tap is said and then opened', async ({ page }) => {
   test.setTimeout(60_000);
   await openAsReturning(page, '/pranchas?b=builtin-dynamic');
   await page.getByRole('button', { name: 'Cartão Água' }).click();
@@ -60,11 +66,28 @@ test('an edited dynamic board: its page never paints a built-in card, and the fa
 
   await watchCards(page);
   await page.goto('/dinamico');
-
   await expect(page.getByRole('button', { name: 'Suco de uva' })).toBeVisible();
+  expect(await page.evaluate(() => [...(window as unknown as { labelsPainted: Set<string> }).labelsPainted])).not.toContain('Água');
+  // The board as shown is copied for the next start once the page is idle.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('aceno:last-shown:builtin-dynamic') ?? '')).toContain('Suco de uva');
+
+  // The next start: the family's board is drawn before any of the app's code has run.
+  await browserVoice(page);
+  const release = await holdAppCode(page);
+  await page.goto('/dinamico', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Suco de uva' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Suco de uva']);
+  // Said by the boot (the app's code is held): the tap is kept for the app.
+  expect(await page.evaluate(() => [document.documentElement.dataset.prerender, (window as unknown as { acenoEarlyTap?: { text: string } }).acenoEarlyTap?.text])).toEqual(['own', 'Suco de uva']);
   const painted = await page.evaluate(() => [...(window as unknown as { labelsPainted: Set<string> }).labelsPainted]);
   expect(painted).toContain('Suco de uva');
   expect(painted).not.toContain('Água');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Suco de uva' })).toBeVisible();
+  await waitForKeys(page);
+  expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Suco de uva']);
+  // The app drew its cards over the boot's without a frame where they were gone.
+  expect(await page.evaluate(() => [...(window as unknown as { labelsLost: Set<string> }).labelsLost])).toEqual([]);
 });
 
 /** Counts the browser voice's speak calls, with one Portuguese voice (Chromium here has none). */

@@ -64,7 +64,7 @@ describe('the board as last shown on this device', () => {
   it("has a format that changes with the rows' shape (the copy's rows are not checked again when read)", async () => {
     const { COPY_FORMAT, checksum } = await fresh();
     const shape = JSON.stringify([boardRowSchema, categoryRowSchema, cardRowSchema].map((schema) => z.toJSONSchema(schema, { unrepresentable: 'any' })));
-    // When this fails, the rows' shape changed: bump COPY_FORMAT in last-shown.ts, then update both values here.
+    // When this fails, the rows' shape changed: bump COPY_FORMAT in last-shown-copy.ts, then update both values here.
     expect({ COPY_FORMAT, shape: checksum(shape) }).toEqual({ COPY_FORMAT: 'c2', shape: 'fe55aff2' });
   });
 

@@ -6,21 +6,17 @@
 // kept with its format and a checksum of its text: a copy changed since it was written (damaged, edited, from an
 // older shape) is ignored, never drawn. Checking the rows again with the schemas would load them before the first
 // card; the checksum costs a millisecond.
-import { arrange } from './arrange';
-import type { Board, BoardRow, CardRow, CategoryRow } from './model';
+import type { Board } from './model';
+import { COPY_FORMAT, LAST_SHOWN_PREFIX, checksum, readCopy, seal } from './last-shown-copy';
 import type { BoardRead } from './read';
 import { onIdle } from '@/lib/idle';
 import { localStore, removeLocal } from '@/storage/local';
 import { markAllOwn, SHOWN_IN_MODE_PREFIX } from './own-boards';
 import { PRERENDERED_PAGES } from '@/routes/prerendered';
 
-const PREFIX = 'aceno:last-shown:';
+const PREFIX = LAST_SHOWN_PREFIX;
 const MODE_PREFIX = SHOWN_IN_MODE_PREFIX;
-/**
- * The copy's format: bump it whenever the rows' shape in model.ts changes (last-shown.test.ts fails until then), so
- * a copy written by an older version is never drawn as if it were of this one.
- */
-export const COPY_FORMAT = 'c2';
+export { COPY_FORMAT, checksum };
 /** A board bigger than this as JSON (a few thousand cards) is not copied: its read from the database is the start. */
 export const MAX_COPY_CHARS = 256 * 1024;
 /** Past this many cards the copy is not even made: turning thousands of cards into JSON is itself a long task. */
@@ -41,41 +37,9 @@ function rowsOf(board: Board) {
   };
 }
 
-/** FNV-1a over the text's UTF-16 code units, as 8 hex digits: enough to tell a changed copy, not a secret. */
-export function checksum(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
-
-/** What is stored: the format, the checksum of the JSON, the JSON. */
-function seal(json: string): string {
-  return `${COPY_FORMAT}:${checksum(json)}:${json}`;
-}
-
-function unseal(stored: string): string | null {
-  const head = `${COPY_FORMAT}:`;
-  if (!stored.startsWith(head)) return null;
-  const sum = stored.slice(head.length, head.length + 8);
-  const json = stored.slice(head.length + 9);
-  return stored[head.length + 8] === ':' && checksum(json) === sum ? json : null;
-}
-
 function parse(stored: string | null, boardId: string): Ready | null {
-  const json = stored && unseal(stored);
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    if (typeof value !== 'object' || value === null) return null;
-    const { board, categories, cards, stored: inDatabase } = value as { board?: BoardRow; categories?: CategoryRow[]; cards?: CardRow[]; stored?: unknown };
-    if (board?.id !== boardId || !Array.isArray(categories) || !Array.isArray(cards)) return null;
-    return { status: 'ready', board: arrange(board, categories, cards), problems: [], stored: inDatabase === true };
-  } catch {
-    return null;
-  }
+  const copy = readCopy(stored, boardId);
+  return copy && { status: 'ready', board: copy.board, problems: [], stored: copy.stored };
 }
 
 /** The board as last shown on this device, or null (never shown, too big, unreadable). */

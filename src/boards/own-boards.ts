@@ -42,16 +42,42 @@ export function markBuiltinBoard(boardId: string): void {
   if (own.delete(boardId)) keep(own);
 }
 
+/** The word boards' look as the boot needs it (board-preferences.ts owns the setting). */
+export interface BoardLook {
+  colored: boolean;
+  uppercase: boolean;
+  lateral: boolean;
+}
+
+/** The look of a fresh device (board-preferences.ts starts from it). */
+export const DEFAULT_BOARD_LOOK: Readonly<BoardLook> = Object.freeze({ colored: true, uppercase: false, lateral: false });
+
+const LOOK_NOTE = 'look1';
+const LOOK_KEYS = ['colored', 'uppercase', 'lateral'] as const;
+
+export function isDefaultLook(look: BoardLook): boolean {
+  return LOOK_KEYS.every((key) => look[key] === DEFAULT_BOARD_LOOK[key]);
+}
+
 /**
- * The word boards' look on this device is the default one, or not (board-preferences.ts notes it at each change and
- * each read): a page written at build time with the default look must not show when the device's cards would then
- * change case, colour or place.
+ * The word boards' look on this device (board-preferences.ts notes it at each change and each read), kept only when
+ * it is not the default one: a page written at build time with the default look must not show when the device's
+ * cards would then change case, colour or place, and the boot draws the device's last-shown board with this look.
  */
-export function noteBoardLook(isDefault: boolean): void {
-  if (isDefault) removeLocal(OWN_LOOK_KEY);
-  else writeLocal(OWN_LOOK_KEY, '1');
+export function noteBoardLook(look: BoardLook): void {
+  if (isDefaultLook(look)) removeLocal(OWN_LOOK_KEY);
+  else writeLocal(OWN_LOOK_KEY, [LOOK_NOTE, ...LOOK_KEYS.filter((key) => look[key])].join(' '));
 }
 
 export function hasOwnLook(read: (key: string) => string | null = readLocal): boolean {
   return read(OWN_LOOK_KEY) !== null;
+}
+
+/** The look noted, the default one when none is, or null when the note cannot be read (an older form of it). */
+export function noteOfBoardLook(read: (key: string) => string | null = readLocal): BoardLook | null {
+  const note = read(OWN_LOOK_KEY);
+  if (note === null) return DEFAULT_BOARD_LOOK;
+  const [head, ...flags] = note.split(' ');
+  if (head !== LOOK_NOTE) return null;
+  return { colored: flags.includes('colored'), uppercase: flags.includes('uppercase'), lateral: flags.includes('lateral') };
 }

@@ -1,10 +1,9 @@
 // A long board is drawn a slice at a time: the first cards at once (what is on screen), the rest in later frames,
 // so a board of thousands of cards never holds the page (and a tap, a key or a switch) for long.
 import { useEffect, useState } from 'react';
+import { FIRST_SLICE, SLICE } from './slices';
 
-/** Cards drawn at once, then per frame: one frame's work stays well under 50 ms on a cheap phone. */
-export const FIRST_SLICE = 120;
-export const SLICE = 40;
+export { FIRST_SLICE, SLICE };
 
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(() => Math.min(total, FIRST_SLICE));

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { seal } from '@/boards/last-shown-copy';
 import { APP_START_WAIT_MS, appFilesOf, boot, listenForEarlyTaps, markOf, runApp, runAppAfterFirstPaint, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
 
 const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic' };
@@ -59,6 +60,7 @@ describe('the boot in the page’s head', () => {
     delete document.documentElement.dataset.prerender;
     delete document.documentElement.dataset.theme;
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('applies the saved theme and hides a written screen that is not this device’s', () => {
     localStorage.setItem('theme', 'dark');
@@ -70,6 +72,34 @@ describe('the boot in the page’s head', () => {
     expect(document.documentElement.dataset.prerender).toBe('off');
     // Nothing written to paint first: the app's code starts at once (it runs once the page is parsed).
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/index.js');
+  });
+
+  it('draws the device’s own board into its mode’s written page once the page is parsed, and shows it', () => {
+    const path = location.pathname.replace(/\/+$/, '') || '/';
+    const board = { id: 'family', name: { en: 'Ours' }, updatedAt: 1 };
+    const rows = {
+      board,
+      categories: [{ id: 'drinks', name: { en: 'Drinks' }, color: 'blue', order: 0, boardId: 'family', updatedAt: 1 }],
+      cards: [{ id: 'juice', categoryId: 'drinks', label: { en: 'Grape juice' }, symbol: { kind: 'emoji', emoji: '🍇' }, order: 0 }],
+      stored: true,
+    };
+    localStorage.setItem('aceno:last-shown-mode:dynamic', 'family');
+    localStorage.setItem('aceno:last-shown:family', seal(JSON.stringify(rows)));
+    document.head.innerHTML = `<meta name="aceno-prerendered" content="${path}" data-lang="en" data-boards="builtin-dynamic" data-mode="dynamic" />`;
+    document.body.innerHTML = `<div id="root" data-prerendered="${path}"><nav class="board-nav board-nav--sticky"><ul class="board-nav__list"><li><button class="button board-nav__button">Initial</button></li></ul></nav><div class="dynamic__sections"><section id="categoria-initial"><h2 id="categoria-initial-titulo">Initial</h2><ul class="card-grid"><li class="card-grid__item"><button class="card" data-choice=""><span class="card__label">Yes</span></button></li></ul></section></div></div>`;
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    boot();
+    // Hidden until drawn: the built-in cards are never painted.
+    expect(document.documentElement.dataset.prerender).toBe('off');
+    state.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.documentElement.dataset.prerender).toBe('own');
+    expect([...document.querySelectorAll('#root .card__label')].map((label) => label.textContent)).toEqual(['Grape juice']);
+    expect(document.querySelector('#root h2')?.textContent).toBe('Drinks');
+    // The app takes the page over: the boot's tap listener leaves at the next click.
+    (window as Window & EarlyPage).acenoTakenOver = true;
+    document.body.click();
+    document.body.replaceChildren();
   });
 
   it('leaves a page with no written screen, and a garbage theme, alone', () => {

@@ -3,16 +3,23 @@
 // A page written at build time holds a screen already drawn with its built-in board. That is only right for a device
 // whose board for it is the built-in one, in the page's language (its markup is the same at every width: the
 // stylesheet lays it out for a phone or a computer). Otherwise the
-// drawn screen is hidden before it is ever painted (html[data-prerender="off"], see global.css) and the app draws
-// the device's own: a family never sees cards that are not theirs, not for one frame.
+// drawn screen is hidden before it is ever painted (html[data-prerender="off"], see global.css): a family never sees
+// cards that are not theirs, not for one frame. On a mode's page, the device's own board (its last-shown copy) is
+// then drawn into it as soon as the page is parsed (draw-own.ts, html[data-prerender="own"]); elsewhere the app
+// draws the device's screen.
 // It also starts the app's code (the build moves its script and files out of the markup, into the page's mark): after
 // the first paint when the written screen is shown, so that the cards are on screen before the app's code is fetched
 // and run; at once otherwise.
 // Kept small and dependency-light: everything here is in every page.
 import { SHOWN_IN_MODE_PREFIX, hasOwnLook, ownBoards } from '@/boards/own-boards';
+import { drawOwnBoard, ownBoardToDraw, type OwnBoard, type SymbolFiles } from './draw-own';
+import { labelOf } from '@/components/card/card-look';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage, type Lang } from '@/i18n/language';
 import { normalPath } from '@/routes/normal-path';
 import { readLocal as read } from '@/storage/local';
+
+/** The bundled symbols: under the build's base, one for every emoji the build found (see virtual:symbols). */
+const SYMBOLS: SymbolFiles = { base: import.meta.env.BASE_URL, bundled: new Set(), others: true };
 
 /** What a written page says about itself, in <meta name="aceno-prerendered"> (before this script). */
 export interface PageMark {
@@ -51,12 +58,17 @@ export interface Device {
   languages: readonly string[];
 }
 
-/** Whether the written screen is this device's, exactly as it would draw it. */
-export function showWritten(mark: PageMark, device: Device): boolean {
+/** Whether the written page is the screen this address shows this device (its boards aside). */
+function isThisScreen(mark: PageMark, device: Device): boolean {
   // Another address served this file (a host's fallback, the offline worker's shell): the app draws that one.
   if (normalPath(device.pathname) !== mark.path) return false;
   // An English visitor opening a Portuguese address is sent to the English one before the app draws (main.tsx).
-  if (mark.lang === 'pt' && resolveStartLanguage(readSavedLanguage({ getItem: device.read }), device.languages) === 'en') return false;
+  return !(mark.lang === 'pt' && resolveStartLanguage(readSavedLanguage({ getItem: device.read }), device.languages) === 'en');
+}
+
+/** Whether the written screen is this device's, exactly as it would draw it. */
+export function showWritten(mark: PageMark, device: Device): boolean {
+  if (!isThisScreen(mark, device)) return false;
   const own = ownBoards(device.read);
   if (mark.boards.some((id) => own.has(id))) return false;
   // A word board (a mode's page) drawn with the default look, where the device's cards would change case, colour or
@@ -65,6 +77,14 @@ export function showWritten(mark: PageMark, device: Device): boolean {
   // The mode showed another board last (the family chose one): not the written one.
   const shown = mark.mode ? device.read(SHOWN_IN_MODE_PREFIX + mark.mode) : null;
   return !shown || mark.boards.includes(shown);
+}
+
+/**
+ * When the written screen is not this device's but is its mode's screen: the device's own board (its last-shown
+ * copy), to be drawn into the page once parsed (draw-own.ts); else null (the app draws it).
+ */
+export function ownToDraw(mark: PageMark, device: Device): OwnBoard | null {
+  return mark.mode && isThisScreen(mark, device) ? ownBoardToDraw(mark.mode, device.read) : null;
 }
 
 /** A tap on a written card before the app's code had run: the app opens it once it runs (early-tap.ts). */
@@ -143,7 +163,7 @@ export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListe
     if (page.acenoTakenOver) return page.removeEventListener('click', onClick, true);
     const card = event.target instanceof Element ? event.target.closest('#root[data-prerendered] button[data-choice]') : null;
     if (!card || page.acenoEarlyTap) return;
-    const text = (card.querySelector('.card__label')?.textContent ?? card.textContent ?? '').trim();
+    const text = labelOf(card);
     if (!text) return;
     const tag = lang.toLowerCase().split('-')[0];
     const voice = synth?.getVoices().find((candidate) => candidate.lang.replace('_', '-').toLowerCase().split('-')[0] === tag);
@@ -170,37 +190,63 @@ export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListe
   return () => page.removeEventListener('click', onClick, true);
 }
 
-/** What the page shows before the app runs: its written screen, or nothing (the app draws the device's). */
-function decide(root: HTMLElement, meta: Element | null): boolean {
+/** What the page shows before the app runs: its written screen, the device's own board drawn into it, or nothing. */
+type Plan = { show: 'written'; lang: Lang } | { show: 'own'; lang: Lang; own: OwnBoard } | { show: 'nothing' };
+
+function decide(root: HTMLElement, meta: Element | null): Plan {
   // The saved theme before the first paint (theme.ts confirms it later): a dark-theme user never sees a white flash.
   const theme = read('theme');
   if (theme === 'light' || theme === 'dark') root.dataset.theme = theme;
   const mark = markOf(meta);
-  if (!mark) return false;
+  if (!mark) return { show: 'nothing' };
   const device: Device = {
     pathname: location.pathname,
     read,
     languages: browserLanguages(),
   };
-  if (!showWritten(mark, device)) {
-    root.dataset.prerender = 'off';
-    return false;
+  if (showWritten(mark, device)) return { show: 'written', lang: mark.lang };
+  // Hidden before it is ever painted; shown again once the device's own board is drawn into it.
+  root.dataset.prerender = 'off';
+  const own = ownToDraw(mark, device);
+  return own ? { show: 'own', lang: mark.lang, own } : { show: 'nothing' };
+}
+
+function listen(lang: Lang): void {
+  listenForEarlyTaps(window as Window & EarlyPage, lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);
+}
+
+/** Once the page is parsed: the device's board drawn into it and shown, then the app after the first paint. */
+function drawOwnThenRun(plan: Extract<Plan, { show: 'own' }>, app: AppFiles): void {
+  let drawn = false;
+  try {
+    const root = document.getElementById('root');
+    drawn = root !== null && drawOwnBoard(root, plan.own, plan.lang, SYMBOLS);
+  } catch {
+    // Not drawn: the page stays hidden and the app draws the device's board.
   }
-  listenForEarlyTaps(window as Window & EarlyPage, mark.lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);
-  return true;
+  if (!drawn) return runApp(document, app);
+  document.documentElement.dataset.prerender = 'own';
+  listen(plan.lang);
+  runAppAfterFirstPaint(window as Window & EarlyPage, document, app);
 }
 
 export function boot(): void {
   const root = document.documentElement;
   const meta = document.querySelector(`meta[name="${MARK_NAME}"]`);
   const app = appFilesOf(meta);
-  let shown = false;
+  let plan: Plan = { show: 'nothing' };
   try {
-    shown = decide(root, meta);
+    plan = decide(root, meta);
   } catch {
     // Whatever went wrong here, the app still starts, and it draws the device's own screen.
     root.dataset.prerender = 'off';
   }
-  if (shown) runAppAfterFirstPaint(window as Window & EarlyPage, document, app);
-  else runApp(document, app);
+  if (plan.show === 'written') {
+    listen(plan.lang);
+    runAppAfterFirstPaint(window as Window & EarlyPage, document, app);
+  } else if (plan.show === 'own') {
+    const own = plan;
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => drawOwnThenRun(own, app), { once: true });
+    else drawOwnThenRun(own, app);
+  } else runApp(document, app);
 }

@@ -47,19 +47,19 @@ describe('board toggles', () => {
     expect(pressed('Menu lateral')).toBe('true');
   });
 
-  it('note a look that is not the default one for the boot, which then keeps a written dynamic page hidden', async () => {
+  it('note a look that is not the default one for the boot, which then draws the device’s board in that look', async () => {
     localStorage.removeItem('aceno:own-board-look');
     renderInApp(<Board />, 'en');
     const uppercase = screen.getByRole('button', { name: 'Uppercase letters' });
     fireEvent.click(uppercase);
-    expect(localStorage.getItem('aceno:own-board-look')).toBe('1');
+    expect(localStorage.getItem('aceno:own-board-look')).toBe('look1 colored uppercase');
     fireEvent.click(uppercase);
     expect(localStorage.getItem('aceno:own-board-look')).toBeNull();
     // A look saved before the note existed counts once it is read.
     await writeSetting(BOARD_PREFERENCES_KEY, { ...DEFAULT_BOARD_PREFERENCES, colored: false });
     resetBoardPreferencesForTests();
     await act(() => loadBoardPreferences());
-    expect(localStorage.getItem('aceno:own-board-look')).toBe('1');
+    expect(localStorage.getItem('aceno:own-board-look')).toBe('look1');
   });
 
   it('mark the layout toggle, which the stylesheet leaves out on phones', () => {

@@ -1,16 +1,12 @@
 // How the word boards (dynamic and constructor modes) look on this device: coloured cards, uppercase labels and
 // the lateral layout. One shared value, saved as the 'board-preferences' setting; a bad stored value gives defaults.
-import { noteBoardLook } from '@/boards/own-boards';
+import { DEFAULT_BOARD_LOOK, noteBoardLook, type BoardLook } from '@/boards/own-boards';
 import { createSettingStore } from '@/storage/setting-store';
 
-export interface BoardPreferences {
-  colored: boolean;
-  uppercase: boolean;
-  lateral: boolean;
-}
+export type BoardPreferences = BoardLook;
 
 export const BOARD_PREFERENCES_KEY = 'board-preferences';
-export const DEFAULT_BOARD_PREFERENCES: BoardPreferences = Object.freeze({ colored: true, uppercase: false, lateral: false });
+export const DEFAULT_BOARD_PREFERENCES: BoardPreferences = DEFAULT_BOARD_LOOK;
 
 export function isBoardPreferences(value: unknown): value is BoardPreferences {
   if (typeof value !== 'object' || value === null) return false;
@@ -20,16 +16,13 @@ export function isBoardPreferences(value: unknown): value is BoardPreferences {
 
 const store = createSettingStore(BOARD_PREFERENCES_KEY, (stored) => (isBoardPreferences(stored) ? stored : undefined), DEFAULT_BOARD_PREFERENCES);
 
-const isDefault = (prefs: BoardPreferences) =>
-  prefs.colored === DEFAULT_BOARD_PREFERENCES.colored && prefs.uppercase === DEFAULT_BOARD_PREFERENCES.uppercase && prefs.lateral === DEFAULT_BOARD_PREFERENCES.lateral;
-
 /**
  * Reads the saved value once per page; a change made while it loads wins over what was stored. What it read is
  * noted for the boot (own-boards.ts), so a look saved before that note existed (or restored) counts from now on.
  */
 export function loadBoardPreferences(): Promise<BoardPreferences> {
   return store.load().then((prefs) => {
-    noteBoardLook(isDefault(prefs));
+    noteBoardLook(prefs);
     return prefs;
   });
 }
@@ -40,6 +33,6 @@ export const resetBoardPreferencesForTests = store.resetForTests;
 
 export function setBoardPreferences(partial: Partial<BoardPreferences>): Promise<void> {
   const next = { ...store.get(), ...partial };
-  noteBoardLook(isDefault(next));
+  noteBoardLook(next);
   return store.set(next);
 }

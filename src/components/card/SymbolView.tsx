@@ -3,18 +3,18 @@
 // the same on every device, even one without an emoji font; the native emoji is the fallback.
 import { useState } from 'react';
 import bundled, { others } from 'virtual:symbols';
-import { bundledSymbolSrc, resolveSymbol } from './symbol';
+import { symbolLook } from './card-look';
 
 /** `symbol` null: a card of words only, drawn with no picture at all. `eager`: loaded now (a page about to be printed). */
 export function SymbolView({ symbol, className, eager = false }: { symbol: string | null | undefined; className: string; eager?: boolean }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (symbol === null) return null;
-  const resolved = resolveSymbol(symbol);
-  if (resolved.kind === 'image') {
-    return <img className={`${className} ${className}--image`} src={resolved.src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />;
+  const look = symbolLook(symbol, bundled, import.meta.env.BASE_URL, others);
+  if (look.kind === 'none') return null;
+  if (look.kind === 'image') {
+    return <img className={`${className} ${className}--image`} src={look.src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" draggable={false} />;
   }
-  const src = bundledSymbolSrc(resolved.text, bundled, import.meta.env.BASE_URL, others);
-  if (src && src !== failedSrc) {
+  const src = look.kind === 'bundled' ? look.src : null;
+  if (src !== null && src !== failedSrc) {
     return (
       <img
         className={`${className} ${className}--bundled symbol--bundled`}
@@ -30,7 +30,7 @@ export function SymbolView({ symbol, className, eager = false }: { symbol: strin
   }
   return (
     <span className={className} aria-hidden="true">
-      {resolved.text}
+      {look.text}
     </span>
   );
 }
