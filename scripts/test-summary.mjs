@@ -20,12 +20,14 @@ function read(path) {
   }
 }
 
-const unit = read('reports/unit.json');
-if (unit) {
-  passed += unit.numPassedTests ?? 0;
-  failed += unit.numFailedTests ?? 0;
+// The unit tests, and the engines suite (WebKit and Firefox), both Vitest's.
+for (const path of ['reports/unit.json', 'reports/engines.json']) {
+  const vitest = read(path);
+  if (!vitest) continue;
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
   // A test file that fails to load has no failed tests but fails the run.
-  if (unit.success === false && !unit.numFailedTests) failed += 1;
+  if (vitest.success === false && !vitest.numFailedTests) failed += 1;
 }
 
 // The end-to-end tests run twice (scripts/e2e.mjs): the screens, then the timing-sensitive ones alone.

@@ -104,8 +104,8 @@ export function createSpeechEngine(deps: EngineDeps): SpeechEngine {
       } catch (error) {
         deps.onProviderError?.(provider.id, error);
         const kind = error instanceof SpeechError ? error.failure : null;
-        // The autoplay block is the most useful thing to tell: one tap fixes it.
-        if (kind && failure !== 'autoplay-blocked') failure = kind;
+        // What the person can fix is the most useful thing to tell: a tap (the autoplay block), or the audio output.
+        if (kind && failure !== 'autoplay-blocked' && failure !== 'no-audio-output') failure = kind;
       }
     }
     throw new SpeechError('No provider could speak', null, false, failure);

@@ -139,7 +139,8 @@ function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promi
       if (started || Howler.ctx?.state === 'running') return;
       cleanup();
       cancelHeld();
-      reject(new SpeechError('The browser is blocking sound until the page is touched', provider, false, 'autoplay-blocked'));
+      const why = whyNoSound();
+      reject(new SpeechError(why === 'autoplay-blocked' ? 'The browser is blocking sound until the page is touched' : 'Sound is allowed but the audio output does not start', provider, false, why));
     }, AUTOPLAY_WATCHDOG_MS);
 
     howl.on('play', onPlay, id);
@@ -153,9 +154,23 @@ function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promi
   });
 }
 
+/**
+ * Why a sound held back did not start. Where the browser says its autoplay policy allows sound (Firefox), the audio
+ * output itself does not start: a computer with no speaker or headphones it can use, whose audio context never runs.
+ * Elsewhere, the autoplay policy, which a tap undoes.
+ */
+export function whyNoSound(nav: Navigator & { getAutoplayPolicy?: (type: 'audiocontext') => string } = navigator): 'autoplay-blocked' | 'no-audio-output' {
+  try {
+    return nav.getAutoplayPolicy?.('audiocontext') === 'allowed' ? 'no-audio-output' : 'autoplay-blocked';
+  } catch {
+    return 'autoplay-blocked';
+  }
+}
+
 /** From a user gesture: lets the audio context run after the autoplay policy held it. */
 export async function unlockAudio(): Promise<void> {
-  await Howler.ctx?.resume().catch(() => {});
+  // A context with no output to start never settles its resume: the retry goes on after a moment all the same.
+  await Promise.race([Howler.ctx?.resume().catch(() => {}), new Promise((resolve) => setTimeout(resolve, AUTOPLAY_WATCHDOG_MS))]);
 }
 
 export function stopAllAudio(): void {

@@ -5,6 +5,7 @@ export default defineTexts(
   {
     failure: {
       autoplayBlocked: 'O navegador bloqueou o som. Toque aqui para ativar.',
+      noAudioOutput: 'Nenhum som saiu deste aparelho. Verifique o volume e se há alto-falante ou fone ligado, depois toque aqui para tentar de novo.',
       offlineVoiceFailed: 'A voz offline não pôde ser carregada. Verifique a conexão e tente de novo.',
       noProvider: 'Não foi possível reproduzir o som neste aparelho.',
     },
@@ -14,6 +15,7 @@ export default defineTexts(
   {
     failure: {
       autoplayBlocked: 'The browser blocked the sound. Tap here to turn it on.',
+      noAudioOutput: 'No sound came out of this device. Check the volume and that a speaker or headphones are connected, then tap here to try again.',
       offlineVoiceFailed: 'The offline voice could not be loaded. Check the connection and try again.',
       noProvider: 'Sound cannot be played on this device.',
     },

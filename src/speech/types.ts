@@ -49,6 +49,8 @@ export interface SpeechProvider {
 export type SpeechFailure =
   /** The browser blocks sound until the user touches the page (autoplay policy). */
   | 'autoplay-blocked'
+  /** Sound is allowed, yet none can be played: no speaker or headphones the browser can use, the output off. */
+  | 'no-audio-output'
   /** The offline voice could not be loaded (download failed, no space, wasm refused). */
   | 'offline-voice-failed'
   /** Every provider failed or none is available. */

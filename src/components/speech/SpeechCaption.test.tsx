@@ -115,6 +115,15 @@ describe('speech caption', () => {
     expect(screen.queryByRole('button', { name: /bloqueou/ })).toBeNull();
   });
 
+  it('says when sound is allowed but none comes out (no speaker or headphones), and tries again on a tap', () => {
+    renderInApp(<SpeechCaption />, 'en');
+    emit({ type: 'failed', id: 4, text: 'Yes', lang: 'en', failure: 'no-audio-output' });
+    const retry = screen.getByRole('button', { name: 'No sound came out of this device. Check the volume and that a speaker or headphones are connected, then tap here to try again.' });
+    expect(screen.queryByText(/blocked/)).toBeNull();
+    fireEvent.click(retry);
+    expect(retryAfterUnlock).toHaveBeenCalledTimes(1);
+  });
+
   it('removes the message once a later utterance makes sound', () => {
     renderInApp(<SpeechCaption />, 'en');
     emit({ type: 'failed', id: 1, text: 'Yes', lang: 'en', failure: 'autoplay-blocked' });

@@ -11,6 +11,7 @@ import { Icon } from '@/components/Icon';
 
 const FAILURE_TEXT = {
   'autoplay-blocked': 'failure.autoplayBlocked',
+  'no-audio-output': 'failure.noAudioOutput',
   'offline-voice-failed': 'failure.offlineVoiceFailed',
   'no-provider': 'failure.noProvider',
 } as const satisfies Record<SpeechFailure, string>;
@@ -45,7 +46,7 @@ export function SpeechCaption() {
       <div className="speech-problem-live" role="alert">
         {problem && (
           <div className="speech-problem" data-failure={problem.failure}>
-            {problem.failure === 'autoplay-blocked' ? (
+            {problem.failure === 'autoplay-blocked' || problem.failure === 'no-audio-output' ? (
               <button type="button" className="button button--primary speech-problem__action" onClick={unlock}>
                 <Icon emoji="🔊" />
                 {t(FAILURE_TEXT[problem.failure])}

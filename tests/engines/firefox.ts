@@ -1,0 +1,68 @@
+// Owns: driving Firefox for the engines suite: Debian's firefox-esr, headless, over WebDriver BiDi with
+// puppeteer-core (a fresh profile for each start, so each journey begins on a new device).
+import puppeteer, { type ElementHandle } from 'puppeteer-core';
+import { findInPage, waitUntil, type Engine, type Target } from './driver';
+
+export const FIREFOX = '/usr/lib/firefox-esr/firefox-esr';
+
+export async function openFirefox(base: string, { width = 1280, height = 900, language = 'pt-BR' } = {}): Promise<Engine> {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath: FIREFOX,
+    headless: true,
+    defaultViewport: { width, height },
+    extraPrefsFirefox: { 'intl.accept_languages': language, 'media.autoplay.default': 0 },
+  });
+  const page = (await browser.pages())[0] ?? (await browser.newPage());
+
+  const find = async (target: Target) => {
+    const handle = await page.evaluateHandle(findInPage, target.role, target.name, target.exact ?? false, target.within ?? null);
+    const element = handle.asElement();
+    if (!element) await handle.dispose();
+    return element as ElementHandle<Element> | null;
+  };
+
+  return {
+    name: 'firefox',
+    base,
+    async open(path) {
+      await page.goto(base + path, { waitUntil: 'load' });
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' });
+    },
+    async click(target) {
+      const element = await waitUntil(`${target.role} “${target.name}”`, () => find(target));
+      await element.click();
+      await element.dispose();
+    },
+    async fill(target, text) {
+      const element = await waitUntil(`${target.role} “${target.name}”`, () => find(target));
+      await element.click({ count: 3 });
+      await page.keyboard.press('Backspace');
+      await element.type(text);
+      await element.dispose();
+    },
+    async type(text) {
+      await page.keyboard.type(text);
+    },
+    async press(key) {
+      await page.keyboard.press((/^[0-9]$/.test(key) ? key : key === ' ' ? 'Space' : key) as Parameters<typeof page.keyboard.press>[0]);
+    },
+    async evaluate(fn, ...args) {
+      return (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never;
+    },
+    async has(target) {
+      const element = await find(target);
+      await element?.dispose();
+      return element !== null;
+    },
+    async screenshot(path) {
+      await page.screenshot({ path: path as `${string}.png` });
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -1,0 +1,170 @@
+// Owns: the core journeys of the engines suite, written once against the page-driver interface (driver.ts) and run
+// in WebKit and in Firefox (webkit.engine.ts, firefox.engine.ts) on the production build, each on a fresh profile.
+import { mkdirSync } from 'node:fs';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { waitUntil, type Engine, type EngineName, type Target } from './driver';
+
+/** The suite's server of the production build (globalSetup: engines-setup.ts). */
+export const base = (): string => inject('enginesBase');
+
+/**
+ * In the page: every sound the app starts from now on — a browser voice's utterance, Web Audio (the offline voice)
+ * or a media element (a recording) — so a journey can tell that a tap made a sound, and which kind.
+ */
+function listenForSound(): void {
+  const page = window as unknown as { sounds?: string[] };
+  if (page.sounds) return;
+  const sounds: string[] = [];
+  page.sounds = sounds;
+  const synth = window.speechSynthesis;
+  if (synth) {
+    const speak = synth.speak.bind(synth);
+    synth.speak = (utterance: SpeechSynthesisUtterance) => {
+      sounds.push(`voice:${utterance.text}`);
+      speak(utterance);
+    };
+  }
+  const start = AudioBufferSourceNode.prototype.start;
+  AudioBufferSourceNode.prototype.start = function (this: AudioBufferSourceNode, ...args: Parameters<typeof start>) {
+    sounds.push('web-audio');
+    return start.apply(this, args);
+  };
+  const play = HTMLMediaElement.prototype.play;
+  HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+    sounds.push('media');
+    return play.call(this);
+  };
+}
+
+function soundsMade(): string[] {
+  return (window as unknown as { sounds?: string[] }).sounds ?? [];
+}
+
+function captionText(): string | null {
+  return document.querySelector('.speech-caption')?.textContent?.trim() ?? null;
+}
+
+/** What the app says when no sound could be made (speech-caption's problem), or null. */
+function soundProblem(): string | null {
+  return document.querySelector('.speech-problem :is(.speech-problem__action, .speech-problem__text)')?.textContent?.trim() ?? null;
+}
+
+/** The app's code has run and its keys listen (the written pages show before it). */
+async function appReady(engine: Engine): Promise<void> {
+  await waitUntil('the app to run', () => engine.evaluate(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys')));
+}
+
+async function see(engine: Engine, target: Target): Promise<void> {
+  await waitUntil(`${target.role} “${target.name}” on screen`, () => engine.has(target));
+}
+
+/**
+ * In the page: whether this browser can make sound at all. Where its autoplay policy allows sound without a tap
+ * (Firefox), an audio context that does not run within a second has no output (a machine with no sound device, as
+ * CI's); elsewhere sound is taken to be there.
+ */
+async function canMakeSound(): Promise<boolean> {
+  const nav = navigator as Navigator & { getAutoplayPolicy?: (type: string) => string };
+  if (nav.getAutoplayPolicy?.('audiocontext') !== 'allowed') return true;
+  const context = new AudioContext();
+  await Promise.race([context.resume(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  const running = context.state === 'running';
+  void context.close();
+  return running;
+}
+
+/** What the app says where no sound comes out of the device (src/speech/texts.ts). */
+const NO_OUTPUT = 'Nenhum som saiu deste aparelho. Verifique o volume e se há alto-falante ou fone ligado, depois toque aqui para tentar de novo.';
+
+/**
+ * A tap said aloud: a sound started and the caption shows the words, with no message that sound failed. On a device
+ * that cannot make sound, the app says so, with what to check, and never blames the browser.
+ */
+async function expectSaid(engine: Engine, words: string): Promise<string[]> {
+  await waitUntil(`“${words}” in the caption`, async () => (await engine.evaluate(captionText)) === words || (await engine.evaluate(soundProblem)));
+  if (!(await engine.evaluate(canMakeSound))) {
+    expect(await engine.evaluate(soundProblem)).toBe(NO_OUTPUT);
+    return [];
+  }
+  expect(await engine.evaluate(soundProblem)).toBeNull();
+  const sounds = await waitUntil('a sound to start', async () => {
+    const made = await engine.evaluate(soundsMade);
+    return made.length > 0 ? made : null;
+  });
+  return sounds;
+}
+
+export function journeys(name: EngineName, open: () => Promise<Engine>): void {
+  describe(`${name}: the core journeys`, () => {
+    let engine: Engine;
+    beforeEach(async () => {
+      engine = await open();
+    });
+    afterEach(async ({ task }) => {
+      // What the page showed when a journey failed, for the person reading the report.
+      if (task.result?.state === 'fail') {
+        mkdirSync('reports/engines', { recursive: true });
+        await engine?.screenshot(`reports/engines/${name}-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`).catch(() => {});
+      }
+      await engine?.close();
+    });
+
+    it('the home screen, then the basic mode: “Sim” is said and shown full screen', async () => {
+      await engine.open('/');
+      await see(engine, { role: 'heading', name: 'Boas vindas!' });
+      await appReady(engine);
+      // A first visit: the notice that the first sounds may take a moment.
+      await engine.click({ role: 'button', name: 'Entendi' });
+      await engine.click({ role: 'link', name: 'Figuras' });
+      await see(engine, { role: 'heading', name: 'Modo Figuras' });
+      await appReady(engine);
+      await engine.evaluate(listenForSound);
+      await engine.click({ role: 'button', name: 'Sim', exact: true });
+      await see(engine, { role: 'dialog', name: 'Sim' });
+      const sounds = await expectSaid(engine, 'Sim');
+      if (sounds.length > 0) expect(sounds.some((sound) => sound === 'voice:Sim' || sound === 'web-audio')).toBe(true);
+    });
+
+    it('keys 1–9: on the basic mode, key 2 says “Não” full screen and Escape closes it', async () => {
+      await engine.open('/home');
+      await appReady(engine);
+      await waitUntil('the cards numbered', () => engine.evaluate(() => document.querySelector('[aria-keyshortcuts="2"]')?.textContent?.trim() === 'Não'));
+      await engine.evaluate(listenForSound);
+      await engine.press('2');
+      await see(engine, { role: 'dialog', name: 'Não' });
+      await expectSaid(engine, 'Não');
+      await engine.press('Escape');
+      await waitUntil('the card to close', async () => !(await engine.has({ role: 'dialog', name: 'Não' })));
+    });
+
+    it('the dynamic board read from storage: a card edited in My boards is there after a reload', async () => {
+      await engine.open('/pranchas?b=builtin-dynamic');
+      await appReady(engine);
+      await engine.click({ role: 'button', name: 'Cartão Água' });
+      await engine.click({ role: 'button', name: 'Editar Água' });
+      await see(engine, { role: 'dialog', name: 'Editar cartão' });
+      await engine.fill({ role: 'textbox', name: 'Palavra ou frase' }, 'Suco de uva');
+      await engine.click({ role: 'button', name: 'Salvar cartão' });
+      await waitUntil('the saved notice', () => engine.evaluate(() => document.querySelector('.toast')?.textContent?.includes('Card editado!')));
+      await engine.open('/dinamico');
+      await appReady(engine);
+      await engine.click({ role: 'button', name: 'Entendi' });
+      await see(engine, { role: 'button', name: 'Suco de uva', exact: true });
+      await engine.reload();
+      await appReady(engine);
+      await see(engine, { role: 'button', name: 'Suco de uva', exact: true });
+      expect(await engine.has({ role: 'button', name: 'Água', exact: true })).toBe(false);
+    });
+
+    it('the constructor builds “Eu quero água” and says it', async () => {
+      await engine.open('/construtor');
+      await appReady(engine);
+      await engine.click({ role: 'button', name: 'Entendi' });
+      for (const word of ['Eu', 'Quero', 'Água']) await engine.click({ role: 'button', name: word, exact: true, within: '.constructor' });
+      await engine.evaluate(listenForSound);
+      await engine.click({ role: 'button', name: 'Falar', exact: true });
+      await see(engine, { role: 'dialog', name: 'Eu quero água' });
+      await expectSaid(engine, 'Eu quero água');
+    });
+  });
+}

@@ -1,0 +1,112 @@
+// Owns: driving WebKit (Safari's engine, every iPad's) for the engines suite: Debian's WebKitWebDriver and the
+// MiniBrowser of libwebkit2gtk-4.1, over classic WebDriver (the driver refuses BiDi), under a virtual display
+// (MiniBrowser has no headless mode; Xvfb is started here when there is no display).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { remote } from 'webdriverio';
+import { findInPage, waitUntil, type Engine, type Target } from './driver';
+
+export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+/** Without a display the driver never answers: the session's start has its own limit. */
+const SESSION_START_MS = 30_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+let display: { name: string; process: ChildProcess | null } | null = null;
+
+/** The display MiniBrowser draws on: the machine's, or one virtual display for the whole run. */
+async function ensureDisplay(): Promise<string> {
+  if (process.env.DISPLAY) return process.env.DISPLAY;
+  if (display) return display.name;
+  const name = `:${90 + (process.pid % 9)}`;
+  const xvfb = spawn('Xvfb', [name, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  display = { name, process: xvfb };
+  process.once('exit', () => xvfb.kill());
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  return name;
+}
+
+export async function openWebKit(base: string, { width = 1280, height = 900 } = {}): Promise<Engine> {
+  const port = await freePort();
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
+    stdio: 'ignore',
+    // Screenshots are reliable with Skia's CPU renderer.
+    env: { ...process.env, DISPLAY: await ensureDisplay(), WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
+  });
+  const started = remote({
+    hostname: '127.0.0.1',
+    port,
+    logLevel: 'error',
+    connectionRetryCount: 20,
+    connectionRetryTimeout: SESSION_START_MS,
+    capabilities: {
+      browserName: 'MiniBrowser',
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    } as WebdriverIO.Capabilities,
+  });
+  const browser = await Promise.race([
+    started,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`WebKitWebDriver did not start a session in ${SESSION_START_MS} ms`)), SESSION_START_MS)),
+  ]).catch((error: unknown) => {
+    driver.kill();
+    throw error;
+  });
+  await browser.setWindowSize(width, height).catch(() => {});
+
+  const find = async (target: Target) => {
+    const found = (await browser.execute(findInPage, target.role, target.name, target.exact ?? false, target.within ?? null)) as unknown;
+    // The driver answers with an element reference, which wdio turns into an element to act on.
+    return found ? await browser.$(found as never) : null;
+  };
+  const keys: Record<string, string> = { Enter: '\uE007', Escape: '\uE00C', Tab: '\uE004', ' ': '\uE00D' };
+
+  return {
+    name: 'webkit',
+    base,
+    async open(path) {
+      await browser.url(base + path);
+    },
+    async reload() {
+      await browser.refresh();
+    },
+    async click(target) {
+      const element = await waitUntil(`${target.role} “${target.name}”`, () => find(target));
+      await element.click();
+    },
+    async fill(target, text) {
+      const element = await waitUntil(`${target.role} “${target.name}”`, () => find(target));
+      await element.click();
+      // Element Send Keys types the text whole; one key action list would hold a repeated key down (a second
+      // space in "Suco de uva" never reached the page).
+      await element.setValue(text);
+    },
+    async type(text) {
+      for (const char of text) await browser.keys(char);
+    },
+    async press(key) {
+      await browser.keys([keys[key] ?? key]);
+    },
+    async evaluate(fn, ...args) {
+      return (await browser.execute(fn as (...a: unknown[]) => unknown, ...args)) as never;
+    },
+    async has(target) {
+      return (await find(target)) !== null;
+    },
+    async screenshot(path) {
+      await browser.saveScreenshot(path);
+    },
+    async close() {
+      await browser.deleteSession().catch(() => {});
+      driver.kill();
+    },
+  };
+}
