@@ -18,7 +18,7 @@ export interface Engine {
   readonly name: EngineName;
   /** The app's address (a static server of the production build). */
   readonly base: string;
-  /** Goes to a path of the app and waits for the page's load. */
+  /** Goes to a path of the app (or a whole address) and waits for the page's load. */
   open(path: string): Promise<void>;
   reload(): Promise<void>;
   /** Clicks the element (waiting for it), as a pointer would: the driver's own input, not a script's click(). */
@@ -31,6 +31,8 @@ export interface Engine {
   press(key: string): Promise<void>;
   /** Runs a function in the page (its source is sent: it must not close over anything). */
   evaluate<T, A extends unknown[]>(fn: (...args: A) => T, ...args: A): Promise<Awaited<T>>;
+  /** Runs a whole script in the page, as the driver's own code (the page's content security policy does not apply). */
+  inject(script: string): Promise<void>;
   /** Whether the target is on screen now. */
   has(target: Target): Promise<boolean>;
   screenshot(path: string): Promise<void>;

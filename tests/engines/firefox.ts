@@ -27,7 +27,7 @@ export async function openFirefox(base: string, { width = 1280, height = 900, la
     name: 'firefox',
     base,
     async open(path) {
-      await page.goto(base + path, { waitUntil: 'load' });
+      await page.goto(path.startsWith('http') ? path : base + path, { waitUntil: 'load' });
     },
     async reload() {
       await page.reload({ waitUntil: 'load' });
@@ -52,6 +52,9 @@ export async function openFirefox(base: string, { width = 1280, height = 900, la
     },
     async evaluate(fn, ...args) {
       return (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never;
+    },
+    async inject(script) {
+      await page.evaluate(script);
     },
     async has(target) {
       const element = await find(target);

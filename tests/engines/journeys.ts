@@ -1,8 +1,10 @@
 // Owns: the core journeys of the engines suite, written once against the page-driver interface (driver.ts) and run
 // in WebKit and in Firefox (webkit.engine.ts, firefox.engine.ts) on the production build, each on a fresh profile.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { waitUntil, type Engine, type EngineName, type Target } from './driver';
+// @ts-expect-error: a plain script of the project's own, without types.
+import { staticServer } from '../../scripts/bench-util.mjs';
 
 /** The suite's server of the production build (globalSetup: engines-setup.ts). */
 export const base = (): string => inject('enginesBase');
@@ -94,6 +96,41 @@ async function expectSaid(engine: Engine, words: string): Promise<string[]> {
   return sounds;
 }
 
+/** In the page: the bundled symbols shown on screen that did not load (a broken picture on a card). */
+function brokenSymbols(): string[] | null {
+  const inView = (img: HTMLImageElement) => {
+    const box = img.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+  };
+  const shown = [...document.querySelectorAll<HTMLImageElement>('main img[src*="/symbols/"]')].filter(inView);
+  if (shown.length === 0 || shown.some((img) => !img.complete)) return null; // still loading
+  return shown.filter((img) => img.naturalWidth === 0).map((img) => new URL(img.src).pathname);
+}
+
+async function expectSymbolsLoaded(engine: Engine): Promise<void> {
+  // Lazy pictures load as they come on screen: the first ones are what a person sees.
+  expect(await waitUntil('the symbols on screen to load', () => engine.evaluate(brokenSymbols))).toEqual([]);
+}
+
+const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+
+/** In the page: axe with every rule the e2e tests use, colour contrast on; each violation with a few of its places. */
+async function axeViolations(): Promise<{ checked: number; violations: { rule: string; targets: string[] }[] }> {
+  type Result = { id: string; nodes: { target: string[] }[] };
+  const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ passes: Result[]; violations: Result[] }> } }).axe;
+  const results = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+  const violations = results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }));
+  return { checked: results.passes.length + results.violations.length, violations };
+}
+
+async function expectAccessible(engine: Engine): Promise<void> {
+  await engine.inject(AXE);
+  const { checked, violations } = await engine.evaluate(axeViolations);
+  expect(violations).toEqual([]);
+  // The rules ran (colour contrast among them): not an empty pass.
+  expect(checked).toBeGreaterThan(20);
+}
+
 export function journeys(name: EngineName, open: () => Promise<Engine>): void {
   describe(`${name}: the core journeys`, () => {
     let engine: Engine;
@@ -154,6 +191,64 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       await appReady(engine);
       await see(engine, { role: 'button', name: 'Suco de uva', exact: true });
       expect(await engine.has({ role: 'button', name: 'Água', exact: true })).toBe(false);
+    });
+
+    it('offline after the first visit: the offline worker keeps the app, its symbols and the board’s voice', async () => {
+      // A server of its own, stopped halfway: the network gone for this origin only.
+      const server = (await staticServer('dist')) as { url: string; stop: () => void };
+      try {
+        await engine.open(`${server.url}/`);
+        await appReady(engine);
+        await engine.click({ role: 'button', name: 'Entendi' });
+        await waitUntil('the offline worker to control the page', () => engine.evaluate(() => navigator.serviceWorker?.controller !== null), 60_000);
+        await waitUntil('the precache', () => engine.evaluate(async () => (await caches.keys()).some((key) => key.startsWith('aceno-precache'))), 60_000);
+        for (const path of ['/dinamico', '/necessidades']) {
+          await engine.open(`${server.url}${path}`);
+          await appReady(engine);
+          await see(engine, { role: 'button', name: 'Água', exact: true });
+          await expectSymbolsLoaded(engine);
+        }
+      } finally {
+        server.stop();
+      }
+      await engine.reload();
+      await appReady(engine);
+      await see(engine, { role: 'button', name: 'Água', exact: true });
+      await expectSymbolsLoaded(engine);
+      await engine.evaluate(listenForSound);
+      await engine.click({ role: 'button', name: 'Água', exact: true });
+      await see(engine, { role: 'dialog', name: 'Água' });
+      await expectSaid(engine, 'Água');
+    });
+
+    it('axe, with colour contrast on: the home screen and a board, light and dark', async () => {
+      await engine.open('/');
+      await appReady(engine);
+      await engine.click({ role: 'button', name: 'Entendi' });
+      await expectAccessible(engine);
+      await engine.click({ role: 'button', name: 'Escuro', exact: true });
+      await engine.open('/necessidades');
+      await appReady(engine);
+      await waitUntil('the dark theme', () => engine.evaluate(() => document.documentElement.dataset.theme === 'dark'));
+      await expectAccessible(engine);
+    });
+
+    it('type to talk: a word typed on the keyboard, a suggestion taken, the message said and kept after a reload', async () => {
+      await engine.open('/escrever');
+      await appReady(engine);
+      await waitUntil('the keyboard with prediction', () => engine.evaluate(() => document.querySelector('.typing[data-ready]') !== null));
+      await engine.type('eu qu');
+      await engine.click({ role: 'button', name: 'quero', exact: true, within: '[aria-label="Sugestões"]' });
+      await engine.type('agua');
+      await engine.click({ role: 'button', name: 'água', exact: true, within: '[aria-label="Sugestões"]' });
+      const message = () => engine.evaluate(() => document.querySelector<HTMLTextAreaElement>('.typing textarea, .typing input')?.value ?? null);
+      await waitUntil('the message', async () => (await message()) === 'Eu quero água ');
+      await engine.evaluate(listenForSound);
+      await engine.click({ role: 'button', name: 'falar', exact: true });
+      await expectSaid(engine, 'Eu quero água');
+      await engine.reload();
+      await waitUntil('the keyboard with prediction', () => engine.evaluate(() => document.querySelector('.typing[data-ready]') !== null));
+      expect(await message()).toBe('Eu quero água ');
     });
 
     it('the constructor builds “Eu quero água” and says it', async () => {

@@ -73,7 +73,7 @@ export async function openWebKit(base: string, { width = 1280, height = 900 } = 
     name: 'webkit',
     base,
     async open(path) {
-      await browser.url(base + path);
+      await browser.url(path.startsWith('http') ? path : base + path);
     },
     async reload() {
       await browser.refresh();
@@ -97,6 +97,9 @@ export async function openWebKit(base: string, { width = 1280, height = 900 } = 
     },
     async evaluate(fn, ...args) {
       return (await browser.execute(fn as (...a: unknown[]) => unknown, ...args)) as never;
+    },
+    async inject(script) {
+      await browser.execute(script);
     },
     async has(target) {
       return (await find(target)) !== null;
