@@ -1,6 +1,6 @@
 // Owns: the core journeys of the engines suite, written once against the page-driver interface (driver.ts) and run
 // in WebKit and in Firefox (webkit.engine.ts, firefox.engine.ts) on the production build, each on a fresh profile.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { waitUntil, type Engine, type EngineName, type Target } from './driver';
 // @ts-expect-error: a plain script of the project's own, without types.
@@ -146,6 +146,47 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       await engine?.close();
     });
 
+    it('what the engine offers the app (written to reports/engines-<engine>.json for the README’s table)', async () => {
+      await engine.open('/home');
+      await appReady(engine);
+      const facts = await engine.evaluate(async () => {
+        const recorder = typeof MediaRecorder === 'function' ? MediaRecorder : null;
+        const nav = navigator as Navigator & { getAutoplayPolicy?: (type: string) => string };
+        return {
+          userAgent: navigator.userAgent,
+          languages: [...navigator.languages],
+          indexedDB: typeof indexedDB === 'object',
+          serviceWorker: 'serviceWorker' in navigator,
+          randomUUID: typeof crypto.randomUUID === 'function',
+          requestIdleCallback: typeof requestIdleCallback === 'function',
+          persistStorage: typeof navigator.storage?.persist === 'function',
+          speechSynthesis: typeof speechSynthesis === 'object',
+          voices: typeof speechSynthesis === 'object' ? speechSynthesis.getVoices().length : 0,
+          webAssembly: typeof WebAssembly === 'object',
+          mediaRecorder: recorder !== null,
+          recordsAs: recorder ? ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'].filter((type) => recorder.isTypeSupported(type)) : [],
+          autoplayPolicy: nav.getAutoplayPolicy?.('audiocontext') ?? null,
+          canMakeSound: await (async () => {
+            if (nav.getAutoplayPolicy?.('audiocontext') !== 'allowed') return null;
+            const context = new AudioContext();
+            await Promise.race([context.resume(), new Promise((resolve) => setTimeout(resolve, 1000))]);
+            const running = context.state === 'running';
+            void context.close();
+            return running;
+          })(),
+        };
+      });
+      mkdirSync('reports', { recursive: true });
+      writeFileSync(`reports/engines-${name}.json`, `${JSON.stringify(facts, null, 2)}\n`);
+      // What the app cannot do without: its boards (IndexedDB), ids, the offline voice (WebAssembly), offline use.
+      expect({ indexedDB: facts.indexedDB, randomUUID: facts.randomUUID, webAssembly: facts.webAssembly, serviceWorker: facts.serviceWorker }).toEqual({
+        indexedDB: true,
+        randomUUID: true,
+        webAssembly: true,
+        serviceWorker: true,
+      });
+    });
+
     it('the home screen, then the basic mode: “Sim” is said and shown full screen', async () => {
       await engine.open('/');
       await see(engine, { role: 'heading', name: 'Boas vindas!' });
@@ -160,6 +201,7 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       await see(engine, { role: 'dialog', name: 'Sim' });
       const sounds = await expectSaid(engine, 'Sim');
       if (sounds.length > 0) expect(sounds.some((sound) => sound === 'voice:Sim' || sound === 'web-audio')).toBe(true);
+      console.log(`${name}: “Sim” said by`, await engine.evaluate(() => document.querySelector('.speech-caption')?.getAttribute('data-provider') ?? 'no provider'), sounds);
     });
 
     it('keys 1–9: on the basic mode, key 2 says “Não” full screen and Escape closes it', async () => {
