@@ -1,5 +1,7 @@
 // The core journeys in Firefox.
+import { afterAll } from 'vitest';
 import { base, journeys } from './journeys';
-import { openFirefox } from './firefox';
+import { closeFirefox, openFirefox } from './firefox';
 
 journeys('firefox', () => openFirefox(base()));
+afterAll(closeFirefox);

@@ -1,20 +1,40 @@
 // Owns: driving Firefox for the engines suite: Debian's firefox-esr, headless, over WebDriver BiDi with
-// puppeteer-core (a fresh profile for each start, so each journey begins on a new device).
-import puppeteer, { type ElementHandle } from 'puppeteer-core';
+// puppeteer-core: one browser for the suite, and a user context of its own for each journey, which then begins on a
+// new device.
+import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
 import { findInPage, waitUntil, type Engine, type Target } from './driver';
 
 export const FIREFOX = '/usr/lib/firefox-esr/firefox-esr';
 
-export async function openFirefox(base: string, { width = 1280, height = 900, language = 'pt-BR' } = {}): Promise<Engine> {
-  const browser = await puppeteer.launch({
+let running: Promise<Browser> | null = null;
+
+/** One Firefox for the whole file (it takes seconds to start); each journey gets a context of its own. */
+function firefox(): Promise<Browser> {
+  running ??= puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath: FIREFOX,
     headless: true,
-    defaultViewport: { width, height },
-    extraPrefsFirefox: { 'intl.accept_languages': language, 'media.autoplay.default': 0 },
+    defaultViewport: null,
+    extraPrefsFirefox: { 'intl.accept_languages': 'pt-BR', 'media.autoplay.default': 0 },
   });
-  const page = (await browser.pages())[0] ?? (await browser.newPage());
+  return running;
+}
+
+export async function closeFirefox(): Promise<void> {
+  const browser = await running;
+  running = null;
+  await browser?.close();
+}
+
+/**
+ * A fresh device: a new user context (its own cookies, storage, IndexedDB, caches and offline workers) in the
+ * running Firefox.
+ */
+export async function openFirefox(base: string, { width = 1280, height = 900 } = {}): Promise<Engine> {
+  const context = await (await firefox()).createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height });
 
   const find = async (target: Target) => {
     const handle = await page.evaluateHandle(findInPage, target.role, target.name, target.exact ?? false, target.within ?? null);
@@ -48,7 +68,7 @@ export async function openFirefox(base: string, { width = 1280, height = 900, la
       await page.keyboard.type(text);
     },
     async press(key) {
-      await page.keyboard.press((/^[0-9]$/.test(key) ? key : key === ' ' ? 'Space' : key) as Parameters<typeof page.keyboard.press>[0]);
+      await page.keyboard.press(key as Parameters<typeof page.keyboard.press>[0]);
     },
     async evaluate(fn, ...args) {
       return (await page.evaluate(fn as (...a: unknown[]) => unknown, ...args)) as never;
@@ -65,7 +85,7 @@ export async function openFirefox(base: string, { width = 1280, height = 900, la
       await page.screenshot({ path: path as `${string}.png` });
     },
     async close() {
-      await browser.close();
+      await context.close();
     },
   };
 }

@@ -51,9 +51,9 @@ function soundProblem(): string | null {
   return document.querySelector('.speech-problem :is(.speech-problem__action, .speech-problem__text)')?.textContent?.trim() ?? null;
 }
 
-/** The app's code has run and its keys listen (the written pages show before it). */
-async function appReady(engine: Engine): Promise<void> {
-  await waitUntil('the app to run', () => engine.evaluate(() => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes('keys')));
+/** The app's code has run and its input listens (the written pages show before it): the keys, or another driver. */
+async function appReady(engine: Engine, driver = 'keys'): Promise<void> {
+  await waitUntil(`the app to run (${driver})`, () => engine.evaluate((name) => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes(name), driver));
 }
 
 async function see(engine: Engine, target: Target): Promise<void> {
@@ -129,6 +129,32 @@ async function expectAccessible(engine: Engine): Promise<void> {
   expect(violations).toEqual([]);
   // The rules ran (colour contrast among them): not an empty pass.
   expect(checked).toBeGreaterThan(20);
+}
+
+/** In the page: puts rows into one of the app's IndexedDB stores (once the app has made its database). */
+async function putRows(store: string, rows: unknown[]): Promise<string> {
+  if (!(await indexedDB.databases()).some((db) => db.name === 'aceno' && (db.version ?? 0) > 1)) return 'no database yet';
+  return new Promise((resolve) => {
+    const open = indexedDB.open('aceno');
+    open.onerror = () => resolve(`open: ${String(open.error)}`);
+    open.onsuccess = () => {
+      const db = open.result;
+      const tx = db.transaction(store, 'readwrite');
+      for (const row of rows) tx.objectStore(store).put(row);
+      tx.oncomplete = () => {
+        db.close();
+        resolve('done');
+      };
+      tx.onerror = () => resolve(`write: ${String(tx.error)}`);
+    };
+  });
+}
+
+/** This device's input profile, stored as the settings screen stores it, then the page read again. */
+async function useProfile(engine: Engine, profile: object): Promise<void> {
+  await waitUntil('the profile stored', async () => (await engine.evaluate(putRows, 'settings', [{ key: 'input-profile', value: profile }])) === 'done');
+  await engine.reload();
+  await appReady(engine, 'scan');
 }
 
 export function journeys(name: EngineName, open: () => Promise<Engine>): void {
@@ -214,6 +240,19 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       await expectSaid(engine, 'Não');
       await engine.press('Escape');
       await waitUntil('the card to close', async () => !(await engine.has({ role: 'dialog', name: 'Não' })));
+    });
+
+    it('one switch: automatic scanning reaches “Sim”, and a press says it full screen', async () => {
+      await engine.open('/home');
+      await appReady(engine);
+      await useProfile(engine, { preset: 'oneSwitchAuto', scan: { intervalMs: 1200, loops: 5 } });
+      await waitUntil('the scan on “Sim”', () =>
+        engine.evaluate(() => [...document.querySelectorAll('[data-scan-highlight="item"]')].some((item) => item.textContent?.trim() === 'Sim')),
+      );
+      await engine.evaluate(listenForSound);
+      await engine.press(' ');
+      await see(engine, { role: 'dialog', name: 'Sim' });
+      await expectSaid(engine, 'Sim');
     });
 
     it('the dynamic board read from storage: a card edited in My boards is there after a reload', async () => {
