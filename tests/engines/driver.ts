@@ -25,6 +25,11 @@ export interface Engine {
   click(target: Target): Promise<void>;
   /** Replaces a text field's text, typed key by key as a person would. */
   fill(target: Target, text: string): Promise<void>;
+  /**
+   * Chooses a file for the file input that a button opens (FileButton: the hidden input after it), as the file
+   * chooser would after the button is pressed.
+   */
+  upload(button: Target, path: string): Promise<void>;
   /** Types into the focused element. */
   type(text: string): Promise<void>;
   /** Presses one key: a digit, 'Enter', 'Escape', 'Tab', ' ' (Space). */
@@ -112,4 +117,10 @@ export function findInPage(role: Role, name: string, exact: boolean, within: str
     if (exact ? own === name : own.includes(name)) return element;
   }
   return null;
+}
+
+/** In the page: the file input a button opens (src/components/form/FileButton.tsx puts it right after the button). */
+export function fileInputOf(button: Element | null): HTMLInputElement | null {
+  const input = button?.nextElementSibling;
+  return input instanceof HTMLInputElement && input.type === 'file' ? input : null;
 }

@@ -2,7 +2,7 @@
 // puppeteer-core: one browser for the suite, and a user context of its own for each journey, which then begins on a
 // new device.
 import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
-import { findInPage, waitUntil, type Engine, type Target } from './driver';
+import { fileInputOf, findInPage, waitUntil, type Engine, type Target } from './driver';
 
 export const FIREFOX = '/usr/lib/firefox-esr/firefox-esr';
 
@@ -63,6 +63,13 @@ export async function openFirefox(base: string, { width = 1280, height = 900 } =
       await page.keyboard.press('Backspace');
       await element.type(text);
       await element.dispose();
+    },
+    async upload(button, path) {
+      const found = await waitUntil(`${button.role} “${button.name}”`, () => find(button));
+      const input = (await found.evaluateHandle(fileInputOf)).asElement() as ElementHandle<HTMLInputElement> | null;
+      if (!input) throw new Error(`No file input after “${button.name}”`);
+      await input.uploadFile(path);
+      await Promise.all([found.dispose(), input.dispose()]);
     },
     async type(text) {
       await page.keyboard.type(text);

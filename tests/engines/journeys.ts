@@ -1,6 +1,8 @@
 // Owns: the core journeys of the engines suite, written once against the page-driver interface (driver.ts) and run
 // in WebKit and in Firefox (webkit.engine.ts, firefox.engine.ts) on the production build, each on a fresh profile.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { waitUntil, type Engine, type EngineName, type Target } from './driver';
 // @ts-expect-error: a plain script of the project's own, without types.
@@ -111,6 +113,9 @@ async function expectSymbolsLoaded(engine: Engine): Promise<void> {
   // Lazy pictures load as they come on screen: the first ones are what a person sees.
   expect(await waitUntil('the symbols on screen to load', () => engine.evaluate(brokenSymbols))).toEqual([]);
 }
+
+/** Real Open Board Format files (../shared/fixtures/obf, with their sources and licences). */
+const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
 
 const AXE = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
 
@@ -330,6 +335,57 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       await engine.reload();
       await waitUntil('the keyboard with prediction', () => engine.evaluate(() => document.querySelector('.typing[data-ready]') !== null));
       expect(await message()).toBe('Eu quero água ');
+    });
+
+    it('a backup made on one device and restored on a new one brings the family’s edited card', async () => {
+      await engine.open('/pranchas?b=builtin-needs');
+      await appReady(engine);
+      await engine.click({ role: 'button', name: 'Cartão Água' });
+      await engine.click({ role: 'button', name: 'Editar Água' });
+      await engine.fill({ role: 'textbox', name: 'Palavra ou frase' }, 'Água gelada');
+      await engine.click({ role: 'button', name: 'Salvar cartão' });
+      await waitUntil('the saved notice', () => engine.evaluate(() => document.querySelector('.toast')?.textContent?.includes('Card editado!')));
+      await engine.open('/configuracoes');
+      await appReady(engine);
+      // The file the browser would save: kept as the page hands it over (src/lib/download.ts).
+      await engine.evaluate(() => {
+        const make = URL.createObjectURL.bind(URL);
+        URL.createObjectURL = (blob: Blob | MediaSource) => {
+          (window as unknown as { saved?: Blob }).saved = blob as Blob;
+          return make(blob);
+        };
+      });
+      await engine.click({ role: 'button', name: 'Fazer cópia de tudo' });
+      const text = await waitUntil('the backup file', () => engine.evaluate(() => (window as unknown as { saved?: Blob }).saved?.text() ?? null));
+      const file = join(mkdtempSync(join(tmpdir(), 'aceno-engines-')), 'aceno-copia.json');
+      writeFileSync(file, text);
+      await engine.close();
+
+      engine = await open();
+      await engine.open('/configuracoes');
+      await appReady(engine);
+      await engine.upload({ role: 'button', name: 'Restaurar de uma cópia' }, file);
+      await see(engine, { role: 'dialog', name: 'Restaurar esta cópia?' });
+      await engine.evaluate(() => {
+        (window as unknown as { before?: boolean }).before = true;
+      });
+      await engine.click({ role: 'button', name: 'Substituir e restaurar' });
+      // The app reloads itself once the copy is in.
+      await waitUntil('the page reloaded by the restore', () => engine.evaluate(() => (window as unknown as { before?: boolean }).before !== true));
+      await engine.open('/necessidades');
+      await appReady(engine);
+      await see(engine, { role: 'button', name: 'Água gelada', exact: true });
+    });
+
+    it('an .obz board set imported: its first board opened in My boards', async () => {
+      await engine.open('/pranchas');
+      await appReady(engine);
+      await engine.upload({ role: 'button', name: 'Importar prancha (.obf / .obz)' }, join(FIXTURES, 'pageset.obz'));
+      await see(engine, { role: 'dialog', name: 'Importar este arquivo?' });
+      expect(await engine.evaluate(() => document.querySelector('[role="dialog"]')?.textContent?.includes('Ele traz 81 pranchas'))).toBe(true);
+      await engine.click({ role: 'button', name: 'Importar', exact: true });
+      await waitUntil('the import', () => engine.evaluate(() => document.querySelector('.toast-list')?.textContent?.includes('81 pranchas importadas.')), 40_000);
+      await see(engine, { role: 'heading', name: 'CommuniKate toppage' });
     });
 
     it('the constructor builds “Eu quero água” and says it', async () => {

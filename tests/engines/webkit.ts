@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
-import { findInPage, waitUntil, type Engine, type Target } from './driver';
+import { fileInputOf, findInPage, waitUntil, type Engine, type Target } from './driver';
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** Without a display the driver never answers: the session's start has its own limit. */
@@ -88,6 +88,27 @@ export async function openWebKit(base: string, { width = 1280, height = 900 } = 
       // Element Send Keys types the text whole; one key action list would hold a repeated key down (a second
       // space in "Suco de uva" never reached the page).
       await element.setValue(text);
+    },
+    async upload(button, path) {
+      await waitUntil(`${button.role} “${button.name}”`, () => find(button));
+      // WebDriver sends a path only to a file input it can reach: the hidden one is shown for that moment.
+      // WebKitWebDriver's change event for a file it sets does not bubble (a person's choice does), so the page's
+      // handler on its root would never hear it: it is sent on as a bubbling one.
+      const reveal = `const findInPage = ${findInPage.toString()}; const fileInputOf = ${fileInputOf.toString()};
+        const input = fileInputOf(findInPage(...arguments));
+        if (!input) return null;
+        input.hidden = false;
+        input.addEventListener('change', (event) => {
+          if (event.bubbles) return;
+          event.stopImmediatePropagation();
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        }, { once: true });
+        return input;`;
+      const reference = (await browser.execute(reveal, button.role, button.name, button.exact ?? false, button.within ?? null)) as unknown;
+      if (!reference) throw new Error(`No file input after “${button.name}”`);
+      const input = await browser.$(reference as never);
+      await input.addValue(path);
+      await browser.execute('arguments[0].hidden = true;', input as never);
     },
     async type(text) {
       for (const char of text) await browser.keys(char);
