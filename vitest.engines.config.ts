@@ -1,5 +1,6 @@
 // The engines suite (tests/engines): the core journeys in WebKit and Firefox on the production build, driven over
-// WebDriver (npm run test:engines). One engine at a time: each browser is itself a heavy process on these 2 cores.
+// WebDriver (npm run test:engines). The two engines run side by side, one journey at a time in each (one browser a
+// core on these 2 cores); every journey waits for what a person would wait for, never a fixed time.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,7 +8,8 @@ export default defineConfig({
     include: ['tests/engines/**/*.engine.ts'],
     environment: 'node',
     globalSetup: ['tests/engines/engines-setup.ts'],
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 90_000,
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/engines.json' }]],
