@@ -4,6 +4,8 @@ import { defineTexts } from '@/i18n/define';
 export default defineTexts(
   {
     loading: 'Carregando a prancha…',
+    slow: 'A prancha está demorando para abrir: o aparelho não respondeu. Recarregar a página costuma resolver; nada do que foi salvo se perde.',
+    reload: 'Recarregar a página',
     folder: 'Pasta aberta: {{name}}',
     folderBack: 'Voltar para {{name}}',
     folderMissing: 'A prancha que este cartão abre não está neste aparelho.',
@@ -15,6 +17,8 @@ export default defineTexts(
   },
   {
     loading: 'Loading the board…',
+    slow: 'The board is taking long to open: the device did not answer. Reloading the page usually fixes it; nothing saved is lost.',
+    reload: 'Reload the page',
     folder: 'Folder open: {{name}}',
     folderBack: 'Back to {{name}}',
     folderMissing: 'The board this card opens is not on this device.',

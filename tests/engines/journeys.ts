@@ -162,6 +162,25 @@ async function useProfile(engine: Engine, profile: object): Promise<void> {
   await appReady(engine, 'scan');
 }
 
+/** In the page: what a failed journey's report keeps — the address, the input drivers, and IndexedDB's answers. */
+async function pageState(): Promise<object> {
+  const within = <T,>(promise: Promise<T>) => Promise.race([promise, new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 3 s'), 3000))]);
+  const databases = await within(indexedDB.databases().then((list) => list.map((db) => `${db.name} v${db.version}`))).catch(String);
+  const opened = await within(
+    new Promise<string>((resolve) => {
+      const request = indexedDB.open('aceno');
+      request.onsuccess = () => {
+        const names = [...request.result.objectStoreNames].length;
+        request.result.close();
+        resolve(`opened, ${names} stores`);
+      };
+      request.onerror = () => resolve(`error: ${String(request.error)}`);
+      request.onblocked = () => resolve('blocked');
+    }),
+  );
+  return { url: location.href, drivers: document.documentElement.dataset.inputDrivers ?? null, prerender: document.documentElement.dataset.prerender ?? null, databases, opened, main: document.querySelector('main')?.textContent?.slice(0, 300) ?? null };
+}
+
 export function journeys(name: EngineName, open: () => Promise<Engine>): void {
   describe(`${name}: the core journeys`, () => {
     let engine: Engine;
@@ -172,7 +191,11 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       // What the page showed when a journey failed, for the person reading the report.
       if (task.result?.state === 'fail') {
         mkdirSync('reports/engines', { recursive: true });
-        await engine?.screenshot(`reports/engines/${name}-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`).catch(() => {});
+        const file = `reports/engines/${name}-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
+        await engine?.screenshot(`${file}.png`).catch(() => {});
+        // Whether the page's IndexedDB still answers (a board that never leaves "loading" would wait on it).
+        const state = await engine?.evaluate(pageState).catch((error: unknown) => ({ error: String(error) }));
+        writeFileSync(`${file}.json`, `${JSON.stringify(state, null, 2)}\n`);
       }
       await engine?.close();
     });
