@@ -374,11 +374,12 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       await waitUntil('the saved notice', () => engine.evaluate(() => document.querySelector('.toast')?.textContent?.includes('Card editado!')));
       await engine.open('/configuracoes');
       await appReady(engine);
-      // The file the browser would save: kept as the page hands it over (src/lib/download.ts).
+      // The file the browser would save: kept as the page hands it over (src/lib/download.ts). Only the backup's
+      // JSON: the page makes other object addresses meanwhile (the offline voice's sounds).
       await engine.evaluate(() => {
         const make = URL.createObjectURL.bind(URL);
         URL.createObjectURL = (blob: Blob | MediaSource) => {
-          (window as unknown as { saved?: Blob }).saved = blob as Blob;
+          if (blob instanceof Blob && blob.type.includes('json')) (window as unknown as { saved?: Blob }).saved = blob;
           return make(blob);
         };
       });
@@ -397,8 +398,12 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
         (window as unknown as { before?: boolean }).before = true;
       });
       await engine.click({ role: 'button', name: 'Substituir e restaurar' });
-      // The app reloads itself once the copy is in.
-      await waitUntil('the page reloaded by the restore', () => engine.evaluate(() => (window as unknown as { before?: boolean }).before !== true));
+      await waitUntil('the restore done', () => engine.evaluate(() => document.body.textContent?.includes('Cópia restaurada. Recarregando o Aceno…')));
+      // The app reloads itself 1.5 s later: the next address is opened once that reload has finished.
+      await waitUntil('the page reloaded by the restore', () =>
+        engine.evaluate(() => (window as unknown as { before?: boolean }).before !== true && document.readyState === 'complete'),
+      );
+      await appReady(engine);
       await engine.open('/necessidades');
       await appReady(engine);
       await see(engine, { role: 'button', name: 'Água gelada', exact: true });

@@ -92,17 +92,9 @@ export async function openWebKit(base: string, { width = 1280, height = 900 } = 
     async upload(button, path) {
       await waitUntil(`${button.role} “${button.name}”`, () => find(button));
       // WebDriver sends a path only to a file input it can reach: the hidden one is shown for that moment.
-      // WebKitWebDriver's change event for a file it sets does not bubble (a person's choice does), so the page's
-      // handler on its root would never hear it: it is sent on as a bubbling one.
       const reveal = `const findInPage = ${findInPage.toString()}; const fileInputOf = ${fileInputOf.toString()};
         const input = fileInputOf(findInPage(...arguments));
-        if (!input) return null;
-        input.hidden = false;
-        input.addEventListener('change', (event) => {
-          if (event.bubbles) return;
-          event.stopImmediatePropagation();
-          input.dispatchEvent(new Event('change', { bubbles: true }));
-        }, { once: true });
+        if (input) input.hidden = false;
         return input;`;
       const reference = (await browser.execute(reveal, button.role, button.name, button.exact ?? false, button.within ?? null)) as unknown;
       if (!reference) throw new Error(`No file input after “${button.name}”`);
