@@ -1,3 +1,4 @@
+// Over 300 lines because each test is one whole journey with a real board file; they share the file helpers.
 // Board files in Chromium (issue 17), on the real files in ../shared/fixtures/obf (read from there): importing the
 // 81-board pageset.obz from My boards — its preview with what cannot be kept, then new boards, the root opened, a
 // folder opened from the dynamic mode and back; a corrupt file refused with its message and the boards already there

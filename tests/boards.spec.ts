@@ -1,3 +1,4 @@
+// Over 300 lines because each test is one whole journey of a caregiver in My boards; they share its helpers.
 // My boards: a caregiver makes a board and its cards by touch, reorders a built-in board by keyboard only and by
 // one switch only, restores the original, and the modes show what was saved (after a reload too); a garbage row
 // is reported and the built-in words shown. axe on every new screen and dialog, in pt and en.

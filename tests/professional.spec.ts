@@ -1,3 +1,4 @@
+// Over 300 lines because each test is one whole journey through the area (sign-in to report); they share its helpers.
 // The professional area on the embedded default (issue 15, first part): a visitor is sent to sign in and comes back
 // where they were going; a professional profile is created on the device; patients are added (a birth date in the
 // future refused), searched and filtered; a note is added; all survives a reload; sign-out and a wrong password;

@@ -8,10 +8,11 @@ import { SymbolView } from '@/components/card/SymbolView';
 import { TextField } from '@/components/form/TextField';
 import { LIMITS, textIn, type CardSymbol, type Category } from '@/boards/model';
 import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
-import { Dialog } from '@/components/dialog/Dialog';
+import { Dialog, DialogActions } from '@/components/dialog/Dialog';
 import { EmojiPicker } from './EmojiPicker';
 import { PhotoPicker } from './PhotoPicker';
 import { VoiceRecorder, type VoiceDraft } from './VoiceRecorder';
+import './card-dialog.css';
 
 export interface CardDraft {
   label: string;
@@ -61,16 +62,7 @@ export function CardDialog({ initial, editing, categories, images, onSave, onCre
         onClose={onCancel}
         initialFocus={word}
         wide
-        actions={
-          <>
-            <button type="button" className="button button--secondary" onClick={onCancel}>
-              {t('dialog.cancel')}
-            </button>
-            <button type="button" className="button button--primary" disabled={!valid} aria-describedby={valid ? undefined : ids.status} onClick={() => onSave(draft)}>
-              {t('card.save')}
-            </button>
-          </>
-        }
+        actions={<DialogActions cancelLabel={t('dialog.cancel')} onCancel={onCancel} doLabel={t('card.save')} disabled={!valid} describedBy={valid ? undefined : ids.status} onDo={() => onSave(draft)} />}
       >
         <TextField
           label={t('card.word')}

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
 import { CATEGORY_COLOR_HEX, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR, LIMITS, type CategoryColor } from '@/boards/model';
-import { Dialog } from '@/components/dialog/Dialog';
+import { Dialog, DialogActions } from '@/components/dialog/Dialog';
+import './choices.css';
 
 export interface CategoryDraft {
   name: string;
@@ -28,16 +29,7 @@ export function CategoryDialog({ initial, onSave, onCancel }: Props) {
       title={initial ? t('category.editTitle') : t('category.addTitle')}
       onClose={onCancel}
       initialFocus={input}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="button" className="button button--primary" disabled={!valid} onClick={() => onSave({ name: name.trim(), color })}>
-            {t('category.save')}
-          </button>
-        </>
-      }
+      actions={<DialogActions cancelLabel={t('dialog.cancel')} onCancel={onCancel} doLabel={t('category.save')} disabled={!valid} onDo={() => onSave({ name: name.trim(), color })} />}
     >
       <TextField label={t('category.name')} inputRef={input} value={name} maxLength={LIMITS.categoryName} required onChange={setName} />
       <fieldset className="color-choice">

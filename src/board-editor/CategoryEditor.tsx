@@ -10,6 +10,7 @@ import { Icon } from '@/components/Icon';
 import { symbolSource } from '@/boards/card-text';
 import { CATEGORY_COLOR_HEX, textIn, type CardRow, type Category } from '@/boards/model';
 import { SortableList, useSortableItem, wasJustDragged } from './SortableList';
+import './choices.css';
 
 interface Props {
   category: Category;

@@ -6,8 +6,9 @@ import { useLang } from '@/i18n/current-language';
 import { TextField } from '@/components/form/TextField';
 import { BOARD_TYPES, LIMITS, type BoardType } from '@/boards/model';
 import { createBoard } from '@/boards/store';
-import { Dialog } from '@/components/dialog/Dialog';
+import { Dialog, DialogActions } from '@/components/dialog/Dialog';
 import { useEdit } from './use-edit';
+import './choices.css';
 
 export function NewBoardDialog({ onCancel, onCreated }: { onCancel: () => void; onCreated: (id: string) => void }) {
   const { t } = useTranslation('boardEditor');
@@ -37,16 +38,7 @@ export function NewBoardDialog({ onCancel, onCreated }: { onCancel: () => void; 
       title={t('create.title')}
       onClose={onCancel}
       initialFocus={input}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('dialog.cancel')}
-          </button>
-          <button type="button" className="button button--primary" disabled={empty || saving} onClick={() => void create()}>
-            {t('create.save')}
-          </button>
-        </>
-      }
+      actions={<DialogActions cancelLabel={t('dialog.cancel')} onCancel={onCancel} doLabel={t('create.save')} disabled={empty || saving} onDo={() => void create()} />}
     >
       <TextField
         label={t('create.name')}

@@ -11,6 +11,7 @@ import { useToast } from '@/components/toast/context';
 import { addTexts } from '@/i18n/i18n';
 import type { ReadyImport } from './import';
 import fileTexts from './texts';
+import './board-import.css';
 
 addTexts('boardFiles', fileTexts);
 

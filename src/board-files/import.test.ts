@@ -5,25 +5,16 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { database } from '@/storage/store';
-import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
+import { emptyBoardsEachTest } from '@/boards/test-boards';
 import { boardRowSchema, categoryRowSchema } from '@/boards/model';
-import { createBoard, importBoards, resetSeedingForTests } from '@/boards/store';
+import { createBoard, importBoards } from '@/boards/store';
 import { MAX_MEDIA_BYTES, MEDIA_FETCHES_AT_ONCE, prepareImport, runImport } from './import';
 
 const fixture = (name: string) => new NodeBlob([readFileSync(join(process.cwd(), '../shared/fixtures/obf', name))]) as unknown as Blob;
 
-beforeEach(async () => {
-  vi.stubGlobal('Blob', NodeBlob);
-  resetSeedingForTests();
-  await emptyDatabaseForTest();
-});
-afterEach(async () => {
-  await closeDatabaseAfterTest();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+emptyBoardsEachTest();
 
 describe('importing a board file', () => {
   it('links.obz: three new boards, the links between them working', async () => {

@@ -15,6 +15,7 @@ import { Icon } from '@/components/Icon';
 import { LanguageSwitch } from '@/components/LanguageSwitch';
 import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { commandMark } from '@/input/dom';
+import './screen-header.css';
 
 interface ScreenHeaderProps {
   /** The start screen (default), or the basic mode for its category pages. */

@@ -15,6 +15,7 @@ import { MODES, type ModeEntry } from './modes';
 import { SocialPrompt } from './SocialPrompt';
 import { Icon } from '@/components/Icon';
 import { inputMark } from '@/input/dom';
+import './home.css';
 
 /** Spec 000 §9: common phrases are preloaded 2 s after the home page opens. */
 export const COMMON_PHRASES_PRELOAD_MS = 2000;

@@ -8,6 +8,7 @@ import { useModal } from '@/components/dialog/use-modal';
 import { useLayerBack } from '@/input/layer-back';
 import { placesProvider, usesOpenStreetMap } from '@/places';
 import type { GpsPosition } from '@machines/city-gps';
+import '@/components/dialog/dialog.css';
 
 export const MAP_ZOOM = 18;
 
@@ -37,7 +38,7 @@ export function MapDialog({ city, place, position, onClose }: { city: string; pl
   }, [position]);
 
   return createPortal(
-    <div className="city-map__backdrop">
+    <div className="modal-backdrop city-map__backdrop">
       <div ref={dialog} className="city-map" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className="city-map__title">
           {place ? t('map.title', { place }) : t('map.titleNoPlace')}

@@ -10,6 +10,7 @@ import { ThemeSwitch } from '@/components/theme/ThemeSwitch';
 import { anchorFromHash, NAV_SECTIONS, SECTION } from './anchors';
 import { Icon } from '@/components/Icon';
 import { usePopupBack } from '@/input/layer-back';
+import './info-header.css';
 
 export function InfoHeader() {
   const { t } = useTranslation('info');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { isValidPin } from './pin';
 import { currentWait, tryUnlock } from './lock-store';
+import '@/components/form/form.css';
 
 export function PinScreen({ screen }: { screen: string }) {
   const { t } = useTranslation('lock');

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLang } from '@/i18n/current-language';
 import { pathFor } from '@/routes/paths';
+import './not-found.css';
 
 export function NotFoundScreen() {
   const { t } = useTranslation('notFound');

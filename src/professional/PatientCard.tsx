@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ageOn, type PatientRow } from './model';
+import './progress.css';
 
 /** Spec 001: progress ≥ 80 is shown green, 60–79 yellow, below 60 red. */
 export function progressLevel(percent: number): 'good' | 'fair' | 'low' {

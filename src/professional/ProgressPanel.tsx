@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { weeklySeries } from './reports';
 import { usePatientUsage } from './store';
+import './progress.css';
+import './report.css';
 
 const WIDTH = 640;
 const HEIGHT = 220;

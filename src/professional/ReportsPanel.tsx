@@ -11,6 +11,7 @@ import { computeReport, reportCsv, SCORE_PARTS, type Period } from './reports';
 import { ChipChoice } from '@/components/form/ChipChoice';
 import { usePatientUsage } from './store';
 import { downloadBlob } from '@/lib/download';
+import './report.css';
 
 export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: string; patientId: string; patientName: string }) {
   const { t } = useTranslation('professional');

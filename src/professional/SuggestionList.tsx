@@ -7,6 +7,7 @@ import { useToast } from '@/components/toast/context';
 import { readSetting, writeSetting } from '@/storage/store';
 import { ProfessionalWriteError, bookSession } from './store';
 import type { Suggestion } from './suggestions';
+import './suggestions.css';
 
 export interface PatientSuggestion {
   patientId: string;

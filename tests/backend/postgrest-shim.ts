@@ -1,4 +1,5 @@
 /// <reference types="node" />
+// Over 300 lines because it is one protocol's server: routing, filters and the role switch belong together.
 // The smallest PostgREST the app needs, over a PGlite database (test code only, never shipped): inserts, simple
 // selects and RPC under /rest/v1 (and e-mail sign-in under /auth/v1, auth-shim.ts), each request in a transaction as the caller's role with its JWT claims, so the
 // migrations' grants and row-level security decide exactly as on Supabase. Faults (a status, a delay) can be

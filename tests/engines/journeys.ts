@@ -1,3 +1,4 @@
+// Over 300 lines because it is the suite's one list of journeys, each written once for both engines.
 // Owns: the core journeys of the engines suite, written once against the page-driver interface (driver.ts) and run
 // in WebKit and in Firefox (webkit.engine.ts, firefox.engine.ts) on the production build, each on a fresh profile.
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

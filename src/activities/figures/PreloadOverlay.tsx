@@ -16,6 +16,7 @@ import { FIGURE_CATEGORIES } from './categories';
 import { LOOKUP_BATCH, lookUpFigure } from './lookup';
 import { figureLookupDeps } from './use-figures';
 import { readLocal, removeLocal, writeLocal } from '@/storage/local';
+import '@/components/dialog/dialog.css';
 
 /** A preload that failed (ARASAAC blocked by a school's network, say) is not tried again for a day. */
 const FAILED_KEY = 'aceno:figures-preload-failed';
@@ -111,8 +112,8 @@ export function PreloadOverlay({ lang }: { lang: Lang }) {
   if (!open) return null;
   const percent = stage === 'complete' ? 100 : preloadPercent(context);
   return createPortal(
-    <div className="figures-preload__backdrop">
-      <div ref={dialog} className="figures-preload" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div className="modal-backdrop figures-preload__backdrop">
+      <div ref={dialog} className="modal-panel figures-preload" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className="figures-preload__title">
           {stage === 'complete' ? t('preload.done') : t('preload.title')}
         </h2>

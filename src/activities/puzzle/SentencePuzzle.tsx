@@ -2,18 +2,14 @@
 // Pieces and slots are the input runtime's pick and place, so a tap, a drag, a key, one switch, a dwell or a blink
 // plays the same game. Solved: the sentence is spoken once and the next-sentence panel offers four more.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   SENTENCE_LIMITS,
   sentencePuzzleMachine,
   sentenceWords,
   type SentencePiece,
 } from '@machines/sentence-puzzle';
-import { useLang } from '@/i18n/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
-import { useToast } from '@/components/toast/context';
-import { commandMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
 import { SuggestionList } from '../shared/SuggestionList';
 import { speak, stopAll } from '@/speech/speech';
@@ -21,6 +17,7 @@ import { Celebration, PieceFace } from '../shared/motion';
 import { pieceEmoji } from './piece-emoji';
 import { suggestSentences } from './sentences';
 import { InputStage } from './InputStage';
+import { PuzzleNew, PuzzleNext, usePuzzle } from './use-puzzle';
 
 /** Spec 001 §9: the sentence is spoken at speed 0.9 with its intonation. */
 const SOLVED_RATE = 0.9;
@@ -31,11 +28,9 @@ interface SentencePuzzleProps {
 }
 
 export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
-  const { t } = useTranslation('puzzle');
-  const lang = useLang();
-  const toast = useToast();
   const actor = useActorRef(sentencePuzzleMachine, { input: {} });
   const stage = useSelector(actor, (s) => (s.matches('playing') ? 'playing' : 'input'));
+  const { t, lang, toast, tell, langNow } = usePuzzle(stage === 'playing', onPlayingChange);
   const status = useSelector(actor, (s) =>
     s.matches({ playing: 'correct' }) ? 'correct' : s.matches({ playing: 'incorrect' }) ? 'incorrect' : 'building',
   );
@@ -49,32 +44,18 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
   const lastWords = sentenceWords(sentence).length;
   const suggestions = useMemo(() => suggestSentences(lang, lastWords, used), [lang, lastWords, used]);
 
-  const latest = useRef({ lang, t, toast });
-  useEffect(() => {
-    latest.current = { lang, t, toast };
-  });
-
-  useEffect(() => onPlayingChange(stage === 'playing'), [stage, onPlayingChange]);
-
   useEffect(() => {
     const subscriptions = [
-      actor.on('invalid', ({ error }) => {
-        const { t: tr, toast: toasts } = latest.current;
-        toasts.show({ title: tr('errors.title'), description: tr(`errors.${error}`), variant: 'destructive' });
-      }),
-      actor.on('almost', () => {
-        const { t: tr, toast: toasts } = latest.current;
-        toasts.show({ title: tr('almost.title'), description: tr('almost.text') });
-      }),
+      actor.on('invalid', ({ error }) => tell('errors.title', `errors.${error}`, 'destructive')),
+      actor.on('almost', () => tell('almost.title', 'almost.text')),
       actor.on('solved', ({ sentence: said }) => {
-        const { t: tr, toast: toasts, lang: language } = latest.current;
-        toasts.show({ title: tr('solved.title'), description: tr('solved.text'), variant: 'celebration' });
-        speak(said, { lang: language, rate: SOLVED_RATE }).catch(() => {});
+        tell('solved.title', 'solved.text', 'celebration');
+        speak(said, { lang: langNow(), rate: SOLVED_RATE }).catch(() => {});
       }),
       actor.on('stopAudio', () => stopAll()),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor]);
+  }, [actor, tell, langNow]);
 
   const byId = useMemo(() => new Map(pieces.map((piece) => [piece.id, piece])), [pieces]);
   const free = useMemo(() => pieces.filter((piece) => !slots.includes(piece.id)), [pieces, slots]);
@@ -162,19 +143,14 @@ export function SentencePuzzle({ onPlayingChange }: SentencePuzzleProps) {
         </div>
       </PickPlaceArea>
       {status === 'correct' && (
-        <section className="puzzle-next" aria-labelledby="puzzle-next-title">
-          <h2 id="puzzle-next-title" className="puzzle-next__title">
-            {t('sentence.next')}
-          </h2>
+        <PuzzleNext id="puzzle-next-title" title={t('sentence.next')}>
           {suggestionList}
           <button type="button" className="button button--secondary" onClick={() => actor.send({ type: 'NEW' })}>
             {t('sentence.typeNew')}
           </button>
-        </section>
+        </PuzzleNext>
       )}
-      <button type="button" className="button button--secondary puzzle-new" {...commandMark('back')} onClick={() => actor.send({ type: 'NEW' })}>
-        {t('sentence.newSentence')}
-      </button>
+      <PuzzleNew label={t('sentence.newSentence')} onNew={() => actor.send({ type: 'NEW' })} />
     </section>
   );
 }

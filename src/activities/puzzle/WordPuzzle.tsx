@@ -3,12 +3,8 @@
 // Tiles and slots are the input runtime's pick and place: a tap, a drag, a key, one switch, a dwell or a blink.
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WORD_LIMITS, wordPuzzleMachine, type LetterTile } from '@machines/word-puzzle';
-import { useLang } from '@/i18n/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
-import { useToast } from '@/components/toast/context';
-import { commandMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea, PlaceSlot } from '@/input/pick-place/PickPlace';
 import { SuggestionList } from '../shared/SuggestionList';
 import { speak, subscribeSpeech } from '@/speech/speech';
@@ -16,6 +12,8 @@ import { Celebration, PieceFace } from '../shared/motion';
 import { letterEmoji } from './letter-emoji';
 import { suggestWords } from './words';
 import { InputStage } from './InputStage';
+import { PuzzleNew, PuzzleNext, usePuzzle } from './use-puzzle';
+import '@/components/form/form.css';
 
 /** The most the word box takes: a few letters past the longest word, so the message can be seen. */
 const WORD_BOX_MAX = WORD_LIMITS.maxLetters * 2;
@@ -25,9 +23,6 @@ interface WordPuzzleProps {
 }
 
 export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
-  const { t } = useTranslation('puzzle');
-  const lang = useLang();
-  const toast = useToast();
   // Whether a sound is playing now: a letter's sound is not played over another (spec 001 §4).
   const speaking = useRef(false);
   useEffect(
@@ -40,6 +35,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
   );
   const actor = useActorRef(wordPuzzleMachine, { input: { audioBusy: () => speaking.current } });
   const stage = useSelector(actor, (s) => (s.matches('playing') ? 'playing' : 'input'));
+  const { t, lang, toast, tell, langNow } = usePuzzle(stage === 'playing', onPlayingChange);
   const status = useSelector(actor, (s) =>
     s.matches({ playing: 'correct' }) ? 'correct' : s.matches({ playing: 'incorrect' }) ? 'incorrect' : 'building',
   );
@@ -49,33 +45,20 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
   const [text, setText] = useState('');
   const suggestions = useMemo(() => suggestWords(lang, played), [lang, played]);
 
-  const latest = useRef({ lang, t, toast });
-  useEffect(() => {
-    latest.current = { lang, t, toast };
-  });
-  useEffect(() => onPlayingChange(stage === 'playing'), [stage, onPlayingChange]);
-
   useEffect(() => {
     const subscriptions = [
-      actor.on('invalid', ({ error }) => {
-        const { t: tr, toast: toasts } = latest.current;
-        toasts.show({ title: tr('errors.title'), description: tr(error === 'tooLong' ? 'errors.tooManyLetters' : `errors.${error}`), variant: 'destructive' });
-      }),
+      actor.on('invalid', ({ error }) => tell('errors.title', error === 'tooLong' ? 'errors.tooManyLetters' : `errors.${error}`, 'destructive')),
       actor.on('letterSound', ({ letter }) => {
-        speak(letter.toLocaleUpperCase(latest.current.lang === 'pt' ? 'pt-BR' : 'en'), { lang: latest.current.lang, kind: 'word' }).catch(() => {});
+        speak(letter.toLocaleUpperCase(langNow() === 'pt' ? 'pt-BR' : 'en'), { lang: langNow(), kind: 'word' }).catch(() => {});
       }),
-      actor.on('tryAgain', () => {
-        const { t: tr, toast: toasts } = latest.current;
-        toasts.show({ title: tr('tryAgain.title'), description: tr('tryAgain.text') });
-      }),
+      actor.on('tryAgain', () => tell('tryAgain.title', 'tryAgain.text')),
       actor.on('solved', ({ word }) => {
-        const { t: tr, toast: toasts, lang: language } = latest.current;
-        toasts.show({ title: tr('solved.title'), description: tr('wordSolved'), variant: 'celebration' });
-        speak(word, { lang: language, kind: 'word' }).catch(() => {});
+        tell('solved.title', 'wordSolved', 'celebration');
+        speak(word, { lang: langNow(), kind: 'word' }).catch(() => {});
       }),
     ];
     return () => subscriptions.forEach((s) => s.unsubscribe());
-  }, [actor]);
+  }, [actor, tell, langNow]);
 
   const byId = useMemo(() => new Map(tiles.map((tile) => [tile.id, tile])), [tiles]);
   const used = useMemo(() => new Set(slots.flatMap((s) => (s ? [s.letterId] : []))), [slots]);
@@ -173,16 +156,11 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
         </div>
       </PickPlaceArea>
       {status === 'correct' && (
-        <section className="puzzle-next" aria-labelledby="word-next-title">
-          <h2 id="word-next-title" className="puzzle-next__title">
-            {t('word.next')}
-          </h2>
+        <PuzzleNext id="word-next-title" title={t('word.next')}>
           {suggestionList}
-        </section>
+        </PuzzleNext>
       )}
-      <button type="button" className="button button--secondary puzzle-new" {...commandMark('back')} onClick={() => actor.send({ type: 'NEW' })}>
-        {t('word.newWord')}
-      </button>
+      <PuzzleNew label={t('word.newWord')} onNew={() => actor.send({ type: 'NEW' })} />
     </section>
   );
 }

@@ -1,24 +1,14 @@
-import { Blob as NodeBlob } from 'node:buffer';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pictogramLicence } from '@/pictograms/arasaac';
 import { saveRecording } from '@/storage/recordings';
 import { database, writeSetting } from '@/storage/store';
-import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
+import { emptyDatabaseForTest } from '@/storage/test-database';
+import { emptyBoardsEachTest } from '../test-boards';
 import { builtinBoardId } from '../seeds';
 import { createBoard, ensureAllSeeds, resetSeedingForTests, saveCard, saveMedia } from '../store';
 import { backupBlob, BackupError, makeBackup, readBackupFile, restoreBackup, summarise } from './backup';
 
-beforeEach(async () => {
-  // Node's Blob survives the fake IndexedDB's structured clone, as a browser's does.
-  vi.stubGlobal('Blob', NodeBlob);
-  resetSeedingForTests();
-  await emptyDatabaseForTest();
-});
-afterEach(async () => {
-  await closeDatabaseAfterTest();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+emptyBoardsEachTest();
 
 async function snapshot() {
   const db = (await database())!;

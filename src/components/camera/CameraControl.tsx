@@ -6,10 +6,11 @@ import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'r
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '@/i18n/i18n';
 import cameraTexts from '@/components/camera/texts';
-import { getCameraSnapshot, keepCameraAcrossScreens, recentrePointer, startCameraAndTracking, startTracking, stopCamera, subscribeCamera, type CameraSnapshot, type TrackingMode } from '@/input/face/session';
+import { getCameraSnapshot, keepCameraAcrossScreens, startCameraAndTracking, startTracking, stopCamera, subscribeCamera, type CameraSnapshot, type TrackingMode } from '@/input/face/session';
 import { claimGazeCalibration, getGazeCalibration, subscribeGazeCalibration, type GazeCalibrationClaim } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
+import { RecentreButton } from './RecentreButton';
 import { SessionGazeCalibration } from './SessionGazeCalibration';
 import './camera.css';
 import { Icon } from '@/components/Icon';
@@ -70,12 +71,7 @@ export function CameraControl({ mode }: { mode: TrackingMode }) {
           {t('track')}
         </button>
       )}
-      {session.tracking === 'on' && session.mode === 'face' && (
-        <button type="button" className="button button--secondary" onClick={recentrePointer}>
-          <span aria-hidden="true">⊕</span>
-          {t('recentre')}
-        </button>
-      )}
+      <RecentreButton session={session} />
       {session.camera !== 'off' && session.camera !== 'error' && (
         <button type="button" className="button button--secondary" {...inputMark('dwellSkip')} onClick={stopCamera}>
           <Icon emoji="⏹️" />

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { NOSE_TIP } from '@input-drivers/face/engine';
 import { addTexts } from '@/i18n/i18n';
 import cameraTexts from '@/components/camera/texts';
-import { cameraKeptAcrossScreens, holdPointerPreview, recentrePointer, startCamera, startTracking, stopCamera, stopTracking, subscribeFaceFrames } from '@/input/face/session';
+import { cameraKeptAcrossScreens, holdPointerPreview, startCamera, startTracking, stopCamera, stopTracking, subscribeFaceFrames } from '@/input/face/session';
 import { getGazeCalibration, subscribeGazeCalibration } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { CameraError } from './CameraError';
+import { RecentreButton } from './RecentreButton';
 import './camera.css';
 import { SymbolView } from '@/components/card/SymbolView';
 import { Icon } from '@/components/Icon';
@@ -64,12 +65,7 @@ export function CameraPanel({ id, heading, previewOnly = false }: { id?: string;
           <Icon emoji={tracking ? '⏸️' : '🎯'} />
           {tracking ? t('untrack') : t('track')}
         </button>
-        {session.tracking === 'on' && session.mode === 'face' && (
-          <button type="button" className="button button--secondary" onClick={recentrePointer}>
-            <span aria-hidden="true">⊕</span>
-            {t('recentre')}
-          </button>
-        )}
+        <RecentreButton session={session} />
       </div>
       <div className="camera-panel__view">
         <video ref={video} className="camera-panel__preview" hidden={!cameraOn} aria-label={t('preview')} data-testid="camera-preview" muted playsInline />

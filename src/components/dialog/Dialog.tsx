@@ -1,9 +1,10 @@
-// A modal dialog of My boards: a titled card over the dimmed page that captures input (keys, switches and dwell
+// A modal dialog (My boards, board files, backups): a titled card over the dimmed page that captures input (keys, switches and dwell
 // reach only its controls), keeps focus inside and closes with back (Escape, a back switch) or its Cancel.
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from '@/components/dialog/use-modal';
 import { useLayerBack } from '@/input/layer-back';
+import './dialog.css';
 
 interface DialogProps {
   title: string;
@@ -32,23 +33,49 @@ export function Dialog({ title, onClose, children, actions, initialFocus, wide =
   });
 
   return createPortal(
-    <div className="editor-dialog__backdrop">
+    <div className="modal-backdrop">
       <div
         ref={ref}
-        className={wide ? 'editor-dialog editor-dialog--wide' : 'editor-dialog'}
+        className={wide ? 'modal-panel dialog dialog--wide' : 'modal-panel dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
       >
-        <h2 id={titleId} className="editor-dialog__title">
+        <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
-        <div className="editor-dialog__body">{children}</div>
-        <div className="editor-dialog__actions">{actions}</div>
+        <div className="dialog__body">{children}</div>
+        <div className="dialog__actions">{actions}</div>
       </div>
     </div>,
     document.body,
+  );
+}
+
+interface ActionsProps {
+  cancelLabel: string;
+  onCancel: () => void;
+  doLabel: string;
+  onDo: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+  /** What says why the action is off (a status under the form). */
+  describedBy?: string;
+  cancelRef?: RefObject<HTMLButtonElement | null>;
+}
+
+/** A dialog's two buttons: Cancel, then the action (Save, Create, Delete). */
+export function DialogActions({ cancelLabel, onCancel, doLabel, onDo, disabled, danger = false, describedBy, cancelRef }: ActionsProps) {
+  return (
+    <>
+      <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+        {cancelLabel}
+      </button>
+      <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} disabled={disabled} aria-describedby={describedBy} onClick={onDo}>
+        {doLabel}
+      </button>
+    </>
   );
 }
 
@@ -70,16 +97,7 @@ export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, danger =
       title={title}
       onClose={onCancel}
       initialFocus={cancel}
-      actions={
-        <>
-          <button ref={cancel} type="button" className="button button--secondary" onClick={onCancel}>
-            {cancelLabel}
-          </button>
-          <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} onClick={onConfirm}>
-            {confirmLabel}
-          </button>
-        </>
-      }
+      actions={<DialogActions cancelRef={cancel} cancelLabel={cancelLabel} onCancel={onCancel} doLabel={confirmLabel} onDo={onConfirm} danger={danger} />}
     >
       <p>{text}</p>
     </Dialog>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useModal } from '@/components/dialog/use-modal';
 import { useLayerBack } from '@/input/layer-back';
 import { hasFlag, setFlag } from '@/storage/store';
+import '@/components/dialog/dialog.css';
 import './first-time.css';
 
 export const FIRST_TIME_DELAY_MS = 500;
@@ -52,10 +53,10 @@ export function FirstTimeModal({ mode, title, children }: FirstTimeModalProps) {
   if (!open) return null;
 
   return createPortal(
-    <div className="first-time__backdrop">
+    <div className="modal-backdrop">
       <div
         ref={dialog}
-        className="first-time"
+        className="modal-panel first-time"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

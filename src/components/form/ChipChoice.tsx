@@ -3,6 +3,7 @@
 // need its own keys.
 import { useId } from 'react';
 import './chip-choice.css';
+import './form.css';
 
 export function ChipChoice<V extends string>({ label, value, options, labelOf, onChange }: { label: string; value: V; options: readonly V[]; labelOf: (option: V) => string; onChange: (value: V) => void }) {
   const id = useId();

@@ -1,6 +1,7 @@
 // One labelled text field: its visible label, the control, a hint and an error under it, tied together with
 // aria-describedby and aria-invalid so a screen reader reads the message with the field.
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import './form.css';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'id' | 'className'> {
   label: string;

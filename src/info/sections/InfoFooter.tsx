@@ -8,6 +8,7 @@ import { useLang } from '@/i18n/current-language';
 import { pathFor } from '@/routes/paths';
 import { SECTION } from '@/info/anchors';
 import { Icon } from '@/components/Icon';
+import '../info-footer.css';
 
 const AUDIENCE = ['patients', 'families', 'professionals', 'educators'] as const;
 const OPENMOJI_URL = 'https://openmoji.org';
