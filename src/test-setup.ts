@@ -12,3 +12,10 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5000 });
 }
+
+// One jsdom per worker (pool 'vmThreads', vite.config.ts) gives the page jsdom's own clock, which has no marks or
+// measures; every browser has them, and the app marks its taps with them. The tests get Node's, as the forks pool had.
+if (typeof performance.mark !== 'function') {
+  const { performance: withMarks } = await import('node:perf_hooks');
+  Object.defineProperty(globalThis, 'performance', { value: withMarks, configurable: true, writable: true });
+}
