@@ -16,6 +16,8 @@ const BACKEND_SPEC = /backend\.spec\.ts$/;
 // timed to the tenth of a second, a card that closes by itself — run one at a time; `npm run test:e2e`
 // (scripts/e2e.mjs) runs them after the others, alone on the 2 cores.
 const STEADY_SPECS = /\/(activities-input|board-files-input|professional-input|inclusive-city-input|typing-input|blink-engine|blink|face-engine|gaze-pointer|gaze|head-pointer|inclusive-camera|inclusive|input)\.spec\.ts$/;
+// In those specs, a test tagged '@any-load' times nothing (a key, a refused camera) and runs with the others.
+const ANY_LOAD = /@any-load/;
 
 function runsBackendSpec(argv: string[]): boolean {
   if (process.env.E2E_BACKEND) return process.env.E2E_BACKEND === '1';
@@ -88,7 +90,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', testIgnore: [BACKEND_SPEC, STEADY_SPECS], use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'steady', testMatch: STEADY_SPECS, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'steady', testMatch: STEADY_SPECS, grepInvert: ANY_LOAD, workers: 1, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // The tests of those specs that time nothing (a key, a refused camera): with the others, on both cores.
+    { name: 'steady-light', testMatch: STEADY_SPECS, grep: ANY_LOAD, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'backend',
       testMatch: BACKEND_SPEC,

@@ -8,7 +8,7 @@ import { openWithProfile, scanSelect, tabTo, waitForHighlight, waitForKeys } fro
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
 
-test('en, keyboard only: a board file chosen, its preview read and the import confirmed', async ({ page }) => {
+test('en, keyboard only: a board file chosen, its preview read and the import confirmed', { tag: '@any-load' }, async ({ page }) => {
   await openWithProfile(page, '/en/boards', { preset: 'keyboard' });
   // Listening for the file chooser before the Tabs: the browser is told to hand it over in a message of its own, and
   // a lone Enter can overtake that message (CI saw the chooser open unseen); a click waits long enough, a key does not.

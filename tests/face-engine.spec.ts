@@ -108,7 +108,7 @@ for (const [lang, title, button, text] of [
   ['pt', 'Testar câmera', 'Iniciar câmera', 'Falha ao acessar a câmera. Verifique as permissões.'],
   ['en', 'Camera check', 'Start Camera', 'Failed to access camera. Please check permissions.'],
 ] as const) {
-  test(`a refused camera shows the spec's error in red (${lang})`, async ({ baseURL }) => {
+  test(`a refused camera shows the spec's error in red (${lang})`, { tag: '@any-load' }, async ({ baseURL }) => {
     const browser = await launchWithCameraDenied();
     try {
       const { page, refused } = await openSettings(browser, baseURL!, lang);

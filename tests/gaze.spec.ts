@@ -225,7 +225,7 @@ test('with the head pointer running, calibrating gaze in settings shares the fac
   }
 });
 
-test('a refused camera shows the spec’s error in the eye-gaze section', async ({ baseURL }) => {
+test('a refused camera shows the spec’s error in the eye-gaze section', { tag: '@any-load' }, async ({ baseURL }) => {
   const browser = await launchWithCameraDenied();
   try {
     const { page, refused } = await openSettings(browser, baseURL!, 'pt');

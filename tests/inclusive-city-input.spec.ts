@@ -14,7 +14,7 @@ async function openBoard(page: Page, profile: InputProfile) {
   await expect(page.getByRole('button', { name: /Cidade: Recife/ })).toBeVisible();
 }
 
-test('pt, keyboard only: a number says a block; Tab and Enter choose a place', async ({ page, context }) => {
+test('pt, keyboard only: a number says a block; Tab and Enter choose a place', { tag: '@any-load' }, async ({ page, context }) => {
   await answerPlaces(context);
   await openBoard(page, { preset: 'keyboard' });
   await waitForKeys(page);

@@ -31,7 +31,7 @@ test('key 3 says “Socorro” and shows it full screen; the display closes by i
   await expect(caption(page)).toHaveText('Socorro', { timeout: FIRST_USE_MS });
 });
 
-test('en: a tap says “Water” and shows it; a tap on the display closes it', async ({ page }) => {
+test('en: a tap says “Water” and shows it; a tap on the display closes it', { tag: '@any-load' }, async ({ page }) => {
   await openInclusive(page, 'en');
   await phrase(page, 'Water').click();
   const display = page.getByRole('dialog', { name: 'Water' });
@@ -61,7 +61,7 @@ const CAMERA = {
 } as const;
 
 for (const lang of ['pt', 'en'] as const) {
-  test(`${lang}: a refused camera shows the spec's error, and nothing leaves the machine`, async ({ baseURL }) => {
+  test(`${lang}: a refused camera shows the spec's error, and nothing leaves the machine`, { tag: '@any-load' }, async ({ baseURL }) => {
     const browser = await launchWithCameraDenied();
     try {
       const context = await browser.newContext({ baseURL, locale: lang === 'pt' ? 'pt-BR' : 'en-US' });

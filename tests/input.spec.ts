@@ -6,7 +6,7 @@ import { dismissAttention } from './helpers/app';
 import { dwell, key, openWithProfile, stepTo, switchPress, waitForHighlight } from './helpers/input';
 import { readStore } from './helpers/idb';
 
-test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards', async ({ page }) => {
+test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards', { tag: '@any-load' }, async ({ page }) => {
   await page.goto('/');
   await dismissAttention(page);
   await expect(page.locator('.number-badge')).toHaveCount(0); // touch users never see them
@@ -18,7 +18,7 @@ test('keyboard: 3 chooses the third mode, and the numbers are drawn on the cards
   await expect(page).toHaveURL('/construtor');
 });
 
-test('keyboard: on the info demo, 2 says the second card; numbers can be turned off', async ({ page }) => {
+test('keyboard: on the info demo, 2 says the second card; numbers can be turned off', { tag: '@any-load' }, async ({ page }) => {
   await openWithProfile(page, '/info', { preset: 'keyboard' });
   await page.locator('#demo').scrollIntoViewIfNeeded();
   await key(page, '2');
@@ -92,7 +92,7 @@ test('pause: the user can rest with nothing triggered, and a press wakes the sca
   await expect(page.locator('[data-scan-highlight]')).toHaveCount(1, { timeout: 3000 });
 });
 
-test('Escape follows the screen back control, with the keyboard profile', async ({ page }) => {
+test('Escape follows the screen back control, with the keyboard profile', { tag: '@any-load' }, async ({ page }) => {
   await openWithProfile(page, '/configuracoes', { preset: 'keyboard' });
   await page.locator('main').click({ position: { x: 5, y: 5 } });
   await key(page, 'Escape');
@@ -154,7 +154,7 @@ test('pointer dwell chooses once: what appears under the still pointer after a c
   await expect(words).toHaveCount(1);
 });
 
-test('a touch profile loads no scanning, dwell or camera code; a one-switch profile loads the scanning, still not the camera', async ({ page }) => {
+test('a touch profile loads no scanning, dwell or camera code; a one-switch profile loads the scanning, still not the camera', { tag: '@any-load' }, async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   // The entry's own files (index.html's module script and modulepreload links) are every page's: a shared chunk there
