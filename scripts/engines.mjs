@@ -2,8 +2,7 @@
 // (tests/engines). Debian's engines and their drivers are installed when missing, as the end-to-end tests' Chromium
 // is (WebKitWebDriver with MiniBrowser, Xvfb for MiniBrowser's window, firefox-esr), so `npm test` works on a fresh
 // machine; the build is made when there is none. The run's time is printed for the budget (≤ 6 minutes).
-// Arguments go to Vitest: `npm run test:engines -- firefox` runs one engine (what `npm test` runs while the WebKit
-// half has one failure not yet understood: see the README's "Browser engines").
+// Both engines run side by side, in `npm test` too. Arguments go to Vitest: `npm run test:engines -- firefox` runs one.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

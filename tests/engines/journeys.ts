@@ -233,6 +233,13 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
           mediaRecorder: recorder !== null,
           recordsAs: recorder ? ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'].filter((type) => recorder.isTypeSupported(type)) : [],
           autoplayPolicy: nav.getAutoplayPolicy?.('audiocontext') ?? null,
+          // What asking for the camera gives here (an error's name, or no answer within 3 s).
+          camera: await Promise.race([
+            navigator.mediaDevices
+              ? navigator.mediaDevices.getUserMedia({ video: true }).then((stream) => (stream.getTracks().forEach((track) => track.stop()), 'a stream'), (error: unknown) => (error as Error).name)
+              : Promise.resolve('no mediaDevices'),
+            new Promise<string>((resolve) => setTimeout(() => resolve('no answer in 3 s'), 3000)),
+          ]),
         };
       });
       const all = { ...facts, canMakeSound: await engine.evaluate(canMakeSound) };
@@ -331,6 +338,19 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       await engine.click({ role: 'button', name: 'Água', exact: true });
       await see(engine, { role: 'dialog', name: 'Água' });
       await expectSaid(engine, 'Água');
+    });
+
+    it('the camera, where the engine gives the page none: the app says so in red, and the phrases still speak', async () => {
+      await engine.open('/inclusivo');
+      await appReady(engine);
+      if (await engine.has({ role: 'button', name: 'Entendi' })) await engine.click({ role: 'button', name: 'Entendi' });
+      await engine.click({ role: 'button', name: 'Iniciar câmera', exact: true });
+      await waitUntil('the camera’s message', () => engine.evaluate(() => document.querySelector('[role="alert"].camera-error')?.textContent ?? null).then((text) => text === 'Falha ao acessar a câmera. Verifique as permissões.'));
+      expect(await engine.evaluate(() => (document.querySelector('[data-testid="camera-preview"]') as HTMLVideoElement | null)?.hidden ?? true)).toBe(true);
+      await engine.evaluate(listenForSound);
+      await engine.click({ role: 'button', name: 'Sim', exact: true });
+      await see(engine, { role: 'dialog', name: 'Sim' });
+      await expectSaid(engine, 'Sim');
     });
 
     it('axe, with colour contrast on: the home screen and a board, light and dark', async () => {
