@@ -79,16 +79,19 @@ async function canMakeSound(): Promise<boolean> {
 }
 
 /** What the app says where no sound comes out of the device (src/speech/texts.ts). */
-const NO_OUTPUT = 'Nenhum som saiu deste aparelho. Verifique o volume e se há alto-falante ou fone ligado, depois toque aqui para tentar de novo.';
+const NO_OUTPUT = {
+  pt: 'Nenhum som saiu deste aparelho. Verifique o volume e se há alto-falante ou fone ligado, depois toque aqui para tentar de novo.',
+  en: 'No sound came out of this device. Check the volume and that a speaker or headphones are connected, then tap here to try again.',
+};
 
 /**
  * A tap said aloud: a sound started and the caption shows the words, with no message that sound failed. On a device
  * that cannot make sound, the app says so, with what to check, and never blames the browser.
  */
-async function expectSaid(engine: Engine, words: string): Promise<string[]> {
+async function expectSaid(engine: Engine, words: string, lang: 'pt' | 'en' = 'pt'): Promise<string[]> {
   await waitUntil(`“${words}” in the caption`, async () => (await engine.evaluate(captionText)) === words || (await engine.evaluate(soundProblem)));
   if (!(await engine.evaluate(canMakeSound))) {
-    expect(await engine.evaluate(soundProblem)).toBe(NO_OUTPUT);
+    expect(await engine.evaluate(soundProblem)).toBe(NO_OUTPUT[lang]);
     return [];
   }
   expect(await engine.evaluate(soundProblem)).toBeNull();
@@ -275,16 +278,16 @@ export function journeys(name: EngineName, open: () => Promise<Engine>): void {
       else expect({ provider, webAudio: sounds.includes('web-audio') }).toEqual({ provider: 'offline', webAudio: true });
     });
 
-    it('keys 1–9: on the basic mode, key 2 says “Não” full screen and Escape closes it', async () => {
-      await engine.open('/home');
+    it('keys 1–9, in English: on the basic mode, key 2 says “No” full screen and Escape closes it', async () => {
+      await engine.open('/en/home');
       await appReady(engine);
-      await waitUntil('the cards numbered', () => engine.evaluate(() => document.querySelector('[aria-keyshortcuts="2"]')?.textContent?.trim() === 'Não'));
+      await waitUntil('the cards numbered', () => engine.evaluate(() => document.querySelector('[aria-keyshortcuts="2"]')?.textContent?.trim() === 'No'));
       await engine.evaluate(listenForSound);
       await engine.press('2');
-      await see(engine, { role: 'dialog', name: 'Não' });
-      await expectSaid(engine, 'Não');
+      await see(engine, { role: 'dialog', name: 'No' });
+      await expectSaid(engine, 'No', 'en');
       await engine.press('Escape');
-      await waitUntil('the card to close', async () => !(await engine.has({ role: 'dialog', name: 'Não' })));
+      await waitUntil('the card to close', async () => !(await engine.has({ role: 'dialog', name: 'No' })));
     });
 
     it('one switch: automatic scanning reaches “Sim”, and a press says it full screen', async () => {
