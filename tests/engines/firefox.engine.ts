@@ -3,5 +3,5 @@ import { afterAll } from 'vitest';
 import { base, journeys } from './journeys';
 import { closeFirefox, openFirefox } from './firefox';
 
-journeys('firefox', () => openFirefox(base()));
+journeys('firefox', () => openFirefox(base()), { withMicrophone: () => openFirefox(base(), { microphone: true }) });
 afterAll(closeFirefox);

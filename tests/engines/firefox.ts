@@ -6,33 +6,42 @@ import { fileInputOf, findInPage, waitUntil, type Engine, type Target } from './
 
 export const FIREFOX = '/usr/lib/firefox-esr/firefox-esr';
 
-let running: Promise<Browser> | null = null;
+const running = new Map<'plain' | 'microphone', Promise<Browser>>();
 
-/** One Firefox for the whole file (it takes seconds to start); each journey gets a context of its own. */
-function firefox(): Promise<Browser> {
-  running ??= puppeteer.launch({
-    browser: 'firefox',
-    protocol: 'webDriverBiDi',
-    executablePath: FIREFOX,
-    headless: true,
-    defaultViewport: null,
-    extraPrefsFirefox: { 'intl.accept_languages': 'pt-BR', 'media.autoplay.default': 0 },
-  });
-  return running;
+/**
+ * One Firefox for the whole file (it takes seconds to start); each journey gets a context of its own. The
+ * 'microphone' one has Firefox's fake media devices (a tone for a microphone) with no permission prompt: a pref of
+ * the whole browser, so the other journeys keep a Firefox with no devices, as CI's machine is.
+ */
+function firefox(kind: 'plain' | 'microphone'): Promise<Browser> {
+  let browser = running.get(kind);
+  if (!browser) {
+    const media = kind === 'microphone' ? { 'media.navigator.streams.fake': true, 'media.navigator.permission.disabled': true } : {};
+    browser = puppeteer.launch({
+      browser: 'firefox',
+      protocol: 'webDriverBiDi',
+      executablePath: FIREFOX,
+      headless: true,
+      defaultViewport: null,
+      extraPrefsFirefox: { 'intl.accept_languages': 'pt-BR', 'media.autoplay.default': 0, ...media },
+    });
+    running.set(kind, browser);
+  }
+  return browser;
 }
 
 export async function closeFirefox(): Promise<void> {
-  const browser = await running;
-  running = null;
-  await browser?.close();
+  const browsers = await Promise.all(running.values());
+  running.clear();
+  await Promise.all(browsers.map((browser) => browser.close()));
 }
 
 /**
  * A fresh device: a new user context (its own cookies, storage, IndexedDB, caches and offline workers) in the
  * running Firefox.
  */
-export async function openFirefox(base: string, { width = 1280, height = 900 } = {}): Promise<Engine> {
-  const context = await (await firefox()).createBrowserContext();
+export async function openFirefox(base: string, { width = 1280, height = 900, microphone = false } = {}): Promise<Engine> {
+  const context = await (await firefox(microphone ? 'microphone' : 'plain')).createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width, height });
 
