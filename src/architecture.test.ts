@@ -162,6 +162,14 @@ describe('the layout', () => {
     ]);
   });
 
+  it('has a README whose map of folders names every folder of src, each on its own line, and no other', () => {
+    const readme = readFileSync(join(process.cwd(), 'README.md'), 'utf8');
+    const map = readme.slice(readme.indexOf('## Architecture'), readme.indexOf('\n## ', readme.indexOf('## Architecture') + 1));
+    const entries = [...map.matchAll(/^- `src\/([a-z0-9-]+)\/`/gm)].map((m) => m[1]!);
+    const folders = readdirSync(SRC).filter((name) => statSync(join(SRC, name)).isDirectory());
+    expect([...entries].sort()).toEqual([...folders].sort());
+  });
+
   it('has no import circle', () => {
     const files = sourceFiles(SRC);
     const edges = importGraph(files);

@@ -21,7 +21,11 @@ interface Options {
   reload?: () => void;
 }
 
-/** Whether the page may reload itself now: it has not done so for a load failure in the last RELOAD_GAP_MS. */
+/**
+ * Whether the page may reload itself now: it has not done so for a load failure in the last RELOAD_GAP_MS. The mark
+ * lives in sessionStorage (this tab only, unlike src/storage/local.ts's values), and a refused one means "may not":
+ * a reload loop could not be told apart.
+ */
 export function mayReloadAfterLoadFailure({ storage, now = Date.now() }: Omit<Options, 'reload'> = {}): boolean {
   try {
     const last = Number((storage ?? sessionStorage).getItem(RELOAD_KEY)) || 0;

@@ -1,6 +1,7 @@
 // Owns: the stored form of a board's last-shown copy (last-shown.ts keeps it): its format, its checksum and its key,
 // and reading it back. Kept free of everything else, because the boot script reads it too, before the first paint
 // (src/app/prerender/draw-own.ts), and that script is in every page.
+import { fnv1a } from '@/lib/hash';
 import { arrange } from './arrange';
 import type { Board, BoardRow, CardRow, CategoryRow } from './model';
 
@@ -11,15 +12,8 @@ export const LAST_SHOWN_PREFIX = 'aceno:last-shown:';
  */
 export const COPY_FORMAT = 'c2';
 
-/** FNV-1a over the text's UTF-16 code units, as 8 hex digits: enough to tell a changed copy, not a secret. */
-export function checksum(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
+/** The JSON's short hash (src/lib/hash.ts): enough to tell a changed copy, not a secret. */
+export const checksum = fnv1a;
 
 /** What is stored: the format, the checksum of the JSON, the JSON. */
 export function seal(json: string): string {

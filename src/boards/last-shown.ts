@@ -10,7 +10,7 @@ import type { Board } from './model';
 import { COPY_FORMAT, LAST_SHOWN_PREFIX, checksum, readCopy, seal } from './last-shown-copy';
 import type { BoardRead } from './read';
 import { onIdle } from '@/lib/idle';
-import { localStore, removeLocal } from '@/storage/local';
+import { localStore, readLocal, removeLocal, writeLocal } from '@/storage/local';
 import { markAllOwn, SHOWN_IN_MODE_PREFIX } from './own-boards';
 import { PRERENDERED_PAGES } from '@/routes/prerendered';
 
@@ -46,7 +46,7 @@ function parse(stored: string | null, boardId: string): Ready | null {
 export function lastShown(boardId: string): Ready | null {
   const cached = known.get(boardId);
   if (cached) return cached.view;
-  const json = localStore()?.getItem(PREFIX + boardId) ?? null;
+  const json = readLocal(PREFIX + boardId);
   const view = parse(json, boardId);
   known.set(boardId, { json, view });
   return view;
@@ -77,13 +77,9 @@ function save(boardId: string): void {
   const sealed = seal(json);
   if (known.get(board.id)?.json === sealed) return;
   known.set(board.id, { json: sealed, view });
-  try {
-    if (json.length > MAX_COPY_CHARS) localStore()?.removeItem(PREFIX + board.id);
-    else localStore()?.setItem(PREFIX + board.id, sealed);
-  } catch (error) {
-    // Full or refused: the next start reads the database, as it did before there was a copy.
-    console.warn('Could not keep a copy of the board shown', error);
-  }
+  if (json.length > MAX_COPY_CHARS) removeLocal(PREFIX + board.id);
+  // Full or refused: the next start reads the database, as it did before there was a copy.
+  else if (!writeLocal(PREFIX + board.id, sealed)) console.warn('Could not keep a copy of the board shown');
 }
 
 /**
@@ -98,16 +94,13 @@ export function forgetShown(boardId: string): void {
 
 /** The board a mode (dynamic, constructor) showed last, so its start need not wait for the saved choice. */
 export function lastShownInMode(mode: string): string | null {
-  const id = localStore()?.getItem(MODE_PREFIX + mode) ?? null;
+  const id = readLocal(MODE_PREFIX + mode);
   return id && id.length <= 100 ? id : null;
 }
 
 export function rememberShownInMode(mode: string, boardId: string): void {
-  try {
-    if (localStore()?.getItem(MODE_PREFIX + mode) !== boardId) localStore()?.setItem(MODE_PREFIX + mode, boardId);
-  } catch {
-    // Not kept: the next start waits for the saved choice.
-  }
+  // Not kept (full, refused): the next start waits for the saved choice.
+  if (readLocal(MODE_PREFIX + mode) !== boardId) writeLocal(MODE_PREFIX + mode, boardId);
 }
 
 /** Forgets every copy (a backup restored replaces the boards: the old copies must not be drawn after it). */

@@ -1,6 +1,6 @@
 // The interface language: the spec's start rules (pt by default, a saved choice wins, else an English browser
 // selects English) and the synchronous localStorage key read before the first paint.
-import { localStore } from '@/storage/local';
+import { localStore, readLocal, writeLocal } from '@/storage/local';
 export const LANGUAGES = ['pt', 'en'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
@@ -22,23 +22,15 @@ export function resolveStartLanguage(saved: unknown, browserLanguages: readonly 
 }
 
 export function readSavedLanguage(storage: Pick<Storage, 'getItem'> | undefined = localStore()): Lang | null {
-  try {
-    const value = storage?.getItem(LANGUAGE_KEY);
-    if (value == null || isLang(value)) return value ?? null;
-    console.warn(`Ignoring unexpected saved language ${JSON.stringify(value)}`);
-  } catch (error) {
-    console.warn('Could not read the saved language', error);
-  }
+  const value = readLocal(LANGUAGE_KEY, storage, 'the saved language');
+  if (value == null || isLang(value)) return value ?? null;
+  console.warn(`Ignoring unexpected saved language ${JSON.stringify(value)}`);
   return null;
 }
 
+/** Private mode or a full quota: the choice still applies to this visit. */
 export function saveLanguage(lang: Lang, storage: Pick<Storage, 'setItem'> | undefined = localStore()): void {
-  try {
-    storage?.setItem(LANGUAGE_KEY, lang);
-  } catch (error) {
-    // Private mode or a full quota: the choice still applies to this visit.
-    console.warn('Could not save the language choice', error);
-  }
+  writeLocal(LANGUAGE_KEY, lang, storage, 'the language choice');
 }
 
 export function browserLanguages(): readonly string[] {

@@ -3,7 +3,7 @@
 // rounded to a grid of 0.0005° (about 55 m) for the key, so a user standing still asks the network once an hour.
 // What is read back is checked: garbage in storage is an empty cache, never an error.
 import type { NearbyPlace } from './provider';
-import { localStore } from '@/storage/local';
+import { localStore, readLocal, writeLocal } from '@/storage/local';
 
 export const LOCATION_CACHE_KEY = 'aceno:location-cache';
 export const LOCATION_CACHE_MS = 60 * 60 * 1000;
@@ -52,19 +52,16 @@ const live = (entry: LocationCacheEntry, now: number) => entry.timestamp <= now 
 
 function read(storage: Storage | undefined, now: number): LocationCacheEntry[] {
   try {
-    const parsed: unknown = JSON.parse(storage?.getItem(LOCATION_CACHE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(readLocal(LOCATION_CACHE_KEY, storage) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isEntry).filter((entry) => live(entry, now)) : [];
   } catch {
-    return [];
+    return []; // not JSON
   }
 }
 
 function write(storage: Storage | undefined, entries: readonly LocationCacheEntry[]): void {
-  try {
-    storage?.setItem(LOCATION_CACHE_KEY, JSON.stringify(entries));
-  } catch {
-    // Storage full or refused: the places are asked for again next time.
-  }
+  // Storage full or refused: the places are asked for again next time.
+  writeLocal(LOCATION_CACHE_KEY, JSON.stringify(entries), storage);
 }
 
 /** At start: expired (and unreadable) entries go. */

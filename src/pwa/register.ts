@@ -23,7 +23,7 @@ export function registerServiceWorker(card: FullScreenCardState): UpdatePrompt |
       // A browser that refuses the worker quietly (a blocked context) answers with no registration, and the library
       // then fails reading the new worker ("… 'waiting' …", in every engine's wording): that is a refusal, said as
       // one. Any other failure (the script missing, a wrong type, a network error) is a fault, logged whole.
-      if (error instanceof TypeError && /waiting/.test(error.message)) console.warn('Aceno: the browser did not register the service worker (refused); the app works online only.');
+      if (error instanceof TypeError && /waiting/.test(error.message)) console.warn('Aceno: could not register the service worker: the browser refused it; the app works online only.');
       else console.error('Aceno: the service worker could not be registered; the app works online only.', error);
     });
   return started;

@@ -1,6 +1,7 @@
 // File names derived from text (spec §5): the pre-recorded audio file of a word and the synthesised-cache
 // file of a cloud voice. The backend stores files under these names, so the rules must not drift.
 import type { Lang } from '@/i18n/language';
+import { fnv1a } from '@/lib/hash';
 
 export const CACHE_SLUG_MAX = 50;
 
@@ -8,15 +9,8 @@ function withoutAccents(text: string): string {
   return text.normalize('NFD').replace(/\p{M}+/gu, '');
 }
 
-/** 32-bit FNV-1a of the text as 8 hex digits: stable, synchronous, enough to tell cache names apart. */
-export function textHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
+/** The text's short hash (src/lib/hash.ts): enough to tell cache names apart. */
+export const textHash = fnv1a;
 
 /**
  * "Água gelada!" → "agua_gelada.mp3". Punctuation is removed, not replaced ("don't" → "dont").

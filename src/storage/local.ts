@@ -12,22 +12,26 @@ export function localStore(): Storage | undefined {
   }
 }
 
-/** A key's value, or null when absent or unreadable. */
-export function readLocal(key: string): string | null {
+/**
+ * A key's value, or null when absent or unreadable. `store` is the page's localStorage unless a test gives another;
+ * `what`, when given, names the value in the console's warning when reading it was refused.
+ */
+export function readLocal(key: string, store: Pick<Storage, 'getItem'> | undefined = localStore(), what?: string): string | null {
   try {
-    return localStore()?.getItem(key) ?? null;
-  } catch {
+    return store?.getItem(key) ?? null;
+  } catch (error) {
+    if (what) console.warn(`Could not read ${what}`, error);
     return null;
   }
 }
 
-/** Keeps a value; false when it could not be kept (full, refused). */
-export function writeLocal(key: string, value: string): boolean {
+/** Keeps a value; false when it could not be kept (full, refused). `store` and `what` as for readLocal. */
+export function writeLocal(key: string, value: string, store: Pick<Storage, 'setItem'> | undefined = localStore(), what?: string): boolean {
   try {
-    const store = localStore();
     store?.setItem(key, value);
     return store !== undefined;
-  } catch {
+  } catch (error) {
+    if (what) console.warn(`Could not keep ${what}`, error);
     return false;
   }
 }

@@ -1,7 +1,7 @@
 // The colour theme (light, dark or the system's). Saved as the 'theme' setting and mirrored to localStorage,
 // which is read synchronously before the first paint so a dark-theme user never sees a white flash.
 import { readSetting, writeSetting } from '@/storage/store';
-import { localStore } from '@/storage/local';
+import { localStore, readLocal, writeLocal } from '@/storage/local';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
@@ -23,13 +23,9 @@ export function applyTheme(choice: ThemeChoice, root: HTMLElement = document.doc
 
 /** The mirrored choice in localStorage, or null when absent, unreadable or not a theme. */
 export function readEarlyTheme(storage: Pick<Storage, 'getItem'> | undefined = localStore()): ThemeChoice | null {
-  try {
-    const value = storage?.getItem(THEME_KEY) ?? null;
-    if (value === null || isThemeChoice(value)) return value;
-    console.warn(`Ignoring unexpected saved theme ${JSON.stringify(value)}`);
-  } catch (error) {
-    console.warn('Could not read the saved theme', error);
-  }
+  const value = readLocal(THEME_KEY, storage, 'the saved theme');
+  if (value === null || isThemeChoice(value)) return value;
+  console.warn(`Ignoring unexpected saved theme ${JSON.stringify(value)}`);
   return null;
 }
 
@@ -65,10 +61,6 @@ export function subscribeTheme(listener: () => void): () => void {
 function update(choice: ThemeChoice): void {
   current = choice;
   applyTheme(choice);
-  try {
-    localStore()?.setItem(THEME_KEY, choice);
-  } catch (error) {
-    console.warn('Could not mirror the theme choice', error);
-  }
+  writeLocal(THEME_KEY, choice, undefined, 'the theme choice');
   for (const listener of listeners) listener();
 }

@@ -1,7 +1,7 @@
-// The page's one camera session, outside React: runs machines/camera.ts and does its effects — opening the camera,
-// a hidden-but-rendered video the engine reads, the face engine (loaded on the first tracking start) — and hands
-// out snapshots to whoever listens (panels, the head pointer, blink). The engines and their face frames and gaze
-// points are in tracking-engines.ts; whether the gaze is calibrated, and the calibration overlay's claim, in
+// Owns: the page's one camera session, outside React: runs machines/camera.ts and does its effects — opening the
+// camera, a hidden-but-rendered video the engine reads, loading the face engine on the first tracking start.
+// It hands out snapshots to whoever listens (panels, the head pointer, blink). The engines and their face frames and
+// gaze points are in tracking-engines.ts; whether the gaze is calibrated, and the calibration overlay's claim, in
 // gaze-status.ts.
 import { createActor, fromCallback, fromPromise, type SnapshotFrom } from 'xstate';
 import { openCamera } from '@input-drivers/face/camera';
