@@ -140,7 +140,7 @@ export default defineConfig({
     include: ['{src,machines,input-drivers}/**/*.test.{ts,tsx}', 'tests/backend/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'jsdom',
     // One environment per worker, still a fresh context per file: building a jsdom for each of ~170 files took a
-    // third of the run (210 s → 87 s here).
+    // third of the run (210 s → 87–92 s here).
     pool: 'vmThreads',
     setupFiles: ['./src/test-setup.ts'],
     // The JSON report feeds the summary line of .ci/run.

@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
-import { Dialog } from '@/components/dialog/Dialog';
+import { Dialog, DialogActions } from '@/components/dialog/Dialog';
 import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/context';
@@ -107,16 +107,7 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
           title={t('previewTitle')}
           onClose={cancel}
           wide
-          actions={
-            <>
-              <button type="button" className="button button--secondary" disabled={busy === 'storing'} onClick={cancel}>
-                {t('cancel')}
-              </button>
-              <button type="button" className="button button--primary" disabled={busy !== null} onClick={() => void confirm(ready.plan)}>
-                {t('confirm')}
-              </button>
-            </>
-          }
+          actions={<DialogActions cancelLabel={t('cancel')} onCancel={cancel} cancelDisabled={busy === 'storing'} doLabel={t('confirm')} disabled={busy !== null} onDo={() => void confirm(ready.plan)} />}
         >
           <p>{t('previewCounts', {
                 boards: t('counts.boards', { count: ready.preview.boards }),

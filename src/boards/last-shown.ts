@@ -79,7 +79,7 @@ function save(boardId: string): void {
   known.set(board.id, { json: sealed, view });
   if (json.length > MAX_COPY_CHARS) removeLocal(PREFIX + board.id);
   // Full or refused: the next start reads the database, as it did before there was a copy.
-  else if (!writeLocal(PREFIX + board.id, sealed)) console.warn('Could not keep a copy of the board shown');
+  else writeLocal(PREFIX + board.id, sealed, undefined, 'a copy of the board shown');
 }
 
 /**

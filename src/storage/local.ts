@@ -13,10 +13,10 @@ export function localStore(): Storage | undefined {
 }
 
 /**
- * A key's value, or null when absent or unreadable. `store` is the page's localStorage unless a test gives another;
- * `what`, when given, names the value in the console's warning when reading it was refused.
+ * A key's value, or null when absent or unreadable. `store` is the page's localStorage unless another is given (a
+ * test's, or null for none); `what`, when given, names the value in the console's warning when reading was refused.
  */
-export function readLocal(key: string, store: Pick<Storage, 'getItem'> | undefined = localStore(), what?: string): string | null {
+export function readLocal(key: string, store: Pick<Storage, 'getItem'> | null | undefined = localStore(), what?: string): string | null {
   try {
     return store?.getItem(key) ?? null;
   } catch (error) {
@@ -26,20 +26,20 @@ export function readLocal(key: string, store: Pick<Storage, 'getItem'> | undefin
 }
 
 /** Keeps a value; false when it could not be kept (full, refused). `store` and `what` as for readLocal. */
-export function writeLocal(key: string, value: string, store: Pick<Storage, 'setItem'> | undefined = localStore(), what?: string): boolean {
+export function writeLocal(key: string, value: string, store: Pick<Storage, 'setItem'> | null | undefined = localStore(), what?: string): boolean {
   try {
     store?.setItem(key, value);
-    return store !== undefined;
+    return store != null;
   } catch (error) {
     if (what) console.warn(`Could not keep ${what}`, error);
     return false;
   }
 }
 
-/** Removes a key; nothing happens when storage is refused. */
-export function removeLocal(key: string): void {
+/** Removes a key; nothing happens when storage is refused. `store` as for readLocal. */
+export function removeLocal(key: string, store: Pick<Storage, 'removeItem'> | null | undefined = localStore()): void {
   try {
-    localStore()?.removeItem(key);
+    store?.removeItem(key);
   } catch {
     // Refused: there is nothing kept to remove.
   }

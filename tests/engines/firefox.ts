@@ -31,9 +31,9 @@ function firefox(kind: 'plain' | 'microphone'): Promise<Browser> {
 }
 
 export async function closeFirefox(): Promise<void> {
-  const browsers = await Promise.all(running.values());
+  const launched = await Promise.allSettled(running.values());
   running.clear();
-  await Promise.all(browsers.map((browser) => browser.close()));
+  await Promise.all(launched.map((result) => (result.status === 'fulfilled' ? result.value.close() : undefined)));
 }
 
 /**

@@ -4,7 +4,7 @@
 // kept by the service worker's pictogram cache. Whatever is stored is checked when read: garbage is dropped, never
 // shown, and only http(s) addresses are ever given back.
 import { normaliseWord } from './providers';
-import { localStore } from '@/storage/local';
+import { localStore, readLocal, removeLocal, writeLocal } from '@/storage/local';
 
 export const FIGURE_CACHE_KEY = 'figuras_cache_v1';
 /** Spec 001 §9: cache expiry 30 days. */
@@ -55,12 +55,7 @@ export function createFigureCache(storage: () => StorageLike | undefined, now: (
   function read(): Entries {
     if (entries) return entries;
     entries = empty();
-    let raw: string | null;
-    try {
-      raw = storage()?.getItem(FIGURE_CACHE_KEY) ?? null;
-    } catch {
-      raw = null;
-    }
+    const raw = readLocal(FIGURE_CACHE_KEY, storage() ?? null);
     if (!raw) return entries;
     try {
       const parsed: unknown = JSON.parse(raw);
@@ -83,11 +78,8 @@ export function createFigureCache(storage: () => StorageLike | undefined, now: (
   }
 
   function write(): void {
-    try {
-      storage()?.setItem(FIGURE_CACHE_KEY, JSON.stringify(entries ?? {}));
-    } catch {
-      // Storage full or refused: the figures still show, they are only looked up again next time.
-    }
+    // Storage full or refused: the figures still show, they are only looked up again next time.
+    writeLocal(FIGURE_CACHE_KEY, JSON.stringify(entries ?? {}), storage() ?? null);
   }
 
   return {
@@ -112,11 +104,7 @@ export function createFigureCache(storage: () => StorageLike | undefined, now: (
     },
     clear() {
       entries = empty();
-      try {
-        storage()?.removeItem(FIGURE_CACHE_KEY);
-      } catch {
-        // Nothing to do: the memory copy is empty already.
-      }
+      removeLocal(FIGURE_CACHE_KEY, storage() ?? null);
     },
   };
 }

@@ -63,13 +63,15 @@ interface ActionsProps {
   /** What says why the action is off (a status under the form). */
   describedBy?: string;
   cancelRef?: RefObject<HTMLButtonElement | null>;
+  /** Cancel off too (while something is being stored that cannot stop half way). */
+  cancelDisabled?: boolean;
 }
 
 /** A dialog's two buttons: Cancel, then the action (Save, Create, Delete). */
-export function DialogActions({ cancelLabel, onCancel, doLabel, onDo, disabled, danger = false, describedBy, cancelRef }: ActionsProps) {
+export function DialogActions({ cancelLabel, onCancel, doLabel, onDo, disabled, danger = false, describedBy, cancelRef, cancelDisabled }: ActionsProps) {
   return (
     <>
-      <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel}>
+      <button ref={cancelRef} type="button" className="button button--secondary" disabled={cancelDisabled} onClick={onCancel}>
         {cancelLabel}
       </button>
       <button type="button" className={danger ? 'button button--danger' : 'button button--primary'} disabled={disabled} aria-describedby={describedBy} onClick={onDo}>
