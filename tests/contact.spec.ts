@@ -3,6 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 
+// The whole info page is checked in info.spec.ts; here, the contact section in each of its states.
+const SECTION = 'section#contato';
 const ADDRESS = process.env.VITE_CONTACT_EMAIL ?? 'contato@aceno.app';
 
 const pt = {
@@ -63,14 +65,14 @@ test('the contact paths land on the contact section of the info page, in each la
   await expect(section.getByRole('link', { name: 'WhatsApp (abre em nova aba)' })).toHaveAttribute('target', '_blank');
   await expect(section.getByRole('link', { name: 'Instagram (abre em nova aba)' })).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(section.getByRole('textbox', { name: pt.name })).toHaveAttribute('placeholder', 'Seu nome');
-  await expectAccessible(page, 'contact pt');
+  await expectAccessible(page, 'contact pt', { within: SECTION });
 
   await page.goto('/en/contact');
   await expect(page).toHaveURL('/en/info#contato');
   await expect(section.getByRole('heading', { level: 2, name: 'Contact' })).toBeVisible();
   await expect(section.getByRole('link', { name: 'WhatsApp (opens in a new tab)' })).toHaveAttribute('target', '_blank');
   await expect(contactForm(page, en.form).getByRole('textbox', { name: 'Message' })).toHaveAttribute('placeholder', 'Write your message here');
-  await expectAccessible(page, 'contact en');
+  await expectAccessible(page, 'contact en', { within: SECTION });
 });
 
 test('an empty submit shows every required message, marks the fields and focuses the first', async ({ page }) => {
@@ -82,7 +84,7 @@ test('an empty submit shows every required message, marks the fields and focuses
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(pt.required[0]!);
-  await expectAccessible(page, 'contact pt with errors');
+  await expectAccessible(page, 'contact pt with errors', { within: SECTION });
 });
 
 test('on /en/info the required messages are in English', async ({ page }) => {
@@ -91,7 +93,7 @@ test('on /en/info the required messages are in English', async ({ page }) => {
   await form.getByRole('button', { name: 'Send message' }).click();
   for (const message of en.required) await expect(form.getByText(message)).toBeVisible();
   await expect(form.getByRole('textbox', { name: 'Name' })).toBeFocused();
-  await expectAccessible(page, 'contact en with errors');
+  await expectAccessible(page, 'contact en with errors', { within: SECTION });
 });
 
 test('a bad e-mail gets the format message and what was typed stays', async ({ page }) => {
@@ -109,7 +111,7 @@ test('a bad e-mail gets the format message and what was typed stays', async ({ p
   await expect(form.getByRole('textbox', { name: pt.subject })).toHaveValue(values.subject);
   await expect(form.getByRole('textbox', { name: pt.message })).toHaveValue(values.message);
   await expect(form.getByRole('textbox', { name: pt.name })).not.toHaveAttribute('aria-invalid');
-  await expectAccessible(page, 'contact bad e-mail');
+  await expectAccessible(page, 'contact bad e-mail', { within: SECTION });
 
   await email.fill('ana@exemplo.com');
   await expect(form.getByText('Escreva um e-mail válido, como nome@exemplo.com.')).toBeHidden();
@@ -140,7 +142,7 @@ test('a valid submit shows the sending state, opens the mail app with the messag
 
   // Nothing is lost in case no mail app opened; only 'New message' clears.
   await expect(form.getByRole('textbox', { name: pt.subject })).toHaveValue(values.subject);
-  await expectAccessible(page, 'contact sent');
+  await expectAccessible(page, 'contact sent', { within: SECTION });
   await form.getByRole('button', { name: 'Nova mensagem' }).click();
   await expect(form.getByRole('textbox', { name: pt.subject })).toHaveValue('');
   await expect(form.getByRole('textbox', { name: pt.name })).toBeFocused();
@@ -152,7 +154,7 @@ test('the copy button puts the address on the clipboard and confirms it', async 
   await page.getByRole('button', { name: 'Copiar e-mail' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'E-mail copiado:' })).toContainText(ADDRESS);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS);
-  await expectAccessible(page, 'contact e-mail copied');
+  await expectAccessible(page, 'contact e-mail copied', { within: SECTION });
 });
 
 const brokenClipboards = {
@@ -178,7 +180,7 @@ for (const [kind, script] of Object.entries(brokenClipboards)) {
     await expect(address).toBeVisible();
     await expect(address).toHaveCSS('user-select', 'all');
     expect(await page.evaluate(() => window.getSelection()?.toString())).toBe(ADDRESS);
-    await expectAccessible(page, `contact clipboard ${kind}`);
+    await expectAccessible(page, `contact clipboard ${kind}`, { within: SECTION });
   });
 }
 
@@ -205,7 +207,7 @@ test('the whole form can be filled and sent with the keyboard alone', async ({ p
   await expect(form.getByRole('button', { name: 'Enviando…' })).toBeFocused();
   await expect(form.getByRole('status')).toContainText('Abrimos o seu aplicativo de e-mail');
   expect(await mailtoOpened(page)).toHaveLength(1);
-  await expectAccessible(page, 'contact sent by keyboard');
+  await expectAccessible(page, 'contact sent by keyboard', { within: SECTION });
 });
 
 test('in the dark colour scheme the section, its errors and its notices pass axe', async ({ page }) => {
@@ -220,10 +222,10 @@ test('in the dark colour scheme the section, its errors and its notices pass axe
   await expect(form.getByText(pt.required[0]!)).toHaveCSS('color', 'rgb(252, 165, 165)'); // the dark error colour is on
   await page.getByRole('button', { name: 'Copiar e-mail' }).click();
   await expect(page.getByText('Não foi possível copiar automaticamente', { exact: false })).toBeVisible();
-  await expectAccessible(page, 'contact dark with errors');
+  await expectAccessible(page, 'contact dark with errors', { within: SECTION });
 
   // The app's own dark theme switch (html[data-theme="dark"]) on a light system gives the same result.
   await page.emulateMedia({ colorScheme: 'light' });
   await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-  await expectAccessible(page, 'contact data-theme dark with errors');
+  await expectAccessible(page, 'contact data-theme dark with errors', { within: SECTION });
 });

@@ -97,7 +97,7 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'location');
     }
     await expect(page.getByRole('link', { name: lang === 'pt' ? 'Usar agora' : 'Use Now' }).first()).toHaveAttribute('href', lang === 'pt' ? '/' : '/en');
-    await expectAccessible(page, `info ${lang} after navigation`);
+    await expectAccessible(page, `info ${lang} after navigation`, { within: '.info-header' });
   });
 }
 
@@ -117,7 +117,7 @@ test('the press articles open outside the app, in a new tab', async ({ page, con
   const article = await opened;
   await expect(article).toHaveURL(/^https:\/\/example\.org\//);
   expect(page.url()).toMatch(/\/info$/);
-  await expectAccessible(page, 'info press');
+  await expectAccessible(page, 'info press', { within: '#midia' });
 });
 
 test('the demo builds, clears and speaks a sentence by touch', async ({ page }) => {
@@ -145,7 +145,7 @@ test('the demo builds, clears and speaks a sentence by touch', async ({ page }) 
   await expect(caption(page)).toHaveText('Eu quero');
   await card.click();
   await expect(card).toBeHidden();
-  await expectAccessible(page, 'demo with a sentence');
+  await expectAccessible(page, 'demo with a sentence', { within: '#demo' });
   await d.speak('Limpar').click();
   await expect(d.sentence).toHaveText('Toque nos cartões para montar uma frase.');
   await expect(d.speak('Falar')).toBeDisabled();
@@ -188,7 +188,7 @@ test('the demo works with the keyboard alone', async ({ page }) => {
   await expect(card).toBeHidden();
   await expect(d.speak('Speak')).toBeFocused();
   await expect(d.sentence).toHaveText('Hello good morning');
-  await expectAccessible(page, 'demo en with a sentence');
+  await expectAccessible(page, 'demo en with a sentence', { within: '#demo' });
 
   await page.keyboard.press('Tab');
   await expect(d.speak('Clear')).toBeFocused();
@@ -206,7 +206,7 @@ test('the language toggle goes to /en/info and back', async ({ page }) => {
   await page.locator('.info-header').getByRole('button', { name: 'English' }).click();
   await expect(page).toHaveURL('/en/info');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.en.inicio);
-  await expectAccessible(page, 'info after switching to English');
+  await expectAccessible(page, 'info after switching to English', { within: '.info-header' });
   await page.locator('.info-header').getByRole('button', { name: 'Português' }).click();
   await expect(page).toHaveURL('/info');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS.pt.inicio);
@@ -216,7 +216,7 @@ test('an address with an anchor lands on that section, also through the contact 
   await page.goto('/info#sobre');
   await expectScrolledTo(page, 'sobre');
   await expect(page.locator('#sobre').getByRole('heading', { name: 'Sobre nós', exact: true })).toBeInViewport();
-  await expectAccessible(page, 'info#sobre');
+  await expectAccessible(page, 'info#sobre', { within: '#sobre' });
 
   await page.goto('/contato');
   await expect(page).toHaveURL('/info#contato');

@@ -2,12 +2,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export async function expectAccessible(page: Page, context = ''): Promise<void> {
+/**
+ * `within`: a CSS selector, for a check after a change to one part of a page already checked whole in another test
+ * (axe on the whole info page takes ~5 s; its contact section alone, under one).
+ */
+export async function expectAccessible(page: Page, context = '', { within }: { within?: string } = {}): Promise<void> {
   // Screens load lazily: check the screen once it is drawn (every screen has its h1), not the moment before.
   await page.locator('h1').first().waitFor({ state: 'attached' });
   // Every rule of these tags runs (target-size among them) and every violation is reported; axe only skips listing
   // what passed. `options()` replaces what `withTags()` set, so it comes first.
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (within) builder.include(within);
+  const results = await builder
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
