@@ -4,12 +4,13 @@
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, FACE_MESH_CACHE, PICTOGRAM_CACHE, SYMBOL_CACHE, WEBGAZER_CACHE } from './caches';
 import { answer, replyTarget } from './messages';
 import { NAVIGATION_DENYLIST } from './navigation';
+import { eachLimited } from './each-limited';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 // The build (Vite) writes the backend's address in, as it does for the page.
@@ -26,8 +27,27 @@ setCacheNameDetails({ prefix: CACHE_PREFIX });
 
 // The list is written in by the build (vite-plugin-pwa). The offline voice's 18 MB wasm is not in it: the voice's
 // worker keeps it in its own cache on first use (src/speech/offline/espeak.worker.ts), and a second copy here
-// would double it.
-precacheAndRoute(self.__WB_MANIFEST);
+// would double it. Served as precacheAndRoute would, but filled a few files at a time: workbox's own install fetches
+// its ~530 files one after another (the app's ~400 symbols are most of them), so on a phone's slow network the first
+// visit's round trips add up end to end (a minute at 100 ms each) before the app opens offline, and a visit cut short
+// leaves none. The same cache and strategy: a file already kept is not fetched again; one that fails fails the install.
+const INSTALL_IN_FLIGHT = 4;
+const MANIFEST = self.__WB_MANIFEST;
+const precache = new PrecacheController();
+precache.addToCacheList(MANIFEST);
+// As workbox does: a file listed with a revision is asked past the browser's HTTP cache.
+const revised = new Set(MANIFEST.flatMap((entry) => (typeof entry !== 'string' && entry.revision ? [new URL(entry.url, self.location.href).href] : [])));
+self.addEventListener('install', (event) => {
+  const files = [...precache.getURLsToCacheKeys()];
+  event.waitUntil(
+    eachLimited(files, INSTALL_IN_FLIGHT, async ([url, cacheKey]) => {
+      const request = new Request(url, { integrity: precache.getIntegrityForCacheKey(cacheKey), cache: revised.has(url) ? 'reload' : 'default', credentials: 'same-origin' });
+      await Promise.all(precache.strategy.handleAll({ params: { cacheKey }, request, event }));
+    }),
+  );
+});
+self.addEventListener('activate', (event) => event.waitUntil(precache.activate(event)));
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 
 // The first visit's page is served by this worker at once, so the caches below fill during that visit already.
@@ -36,7 +56,7 @@ clientsClaim();
 
 // Every app route, in both languages, opens offline: a page written at build time (/home is home.html) comes from
 // the precache above (its clean-address rule); any other from index.html, whose router draws the screen.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), { denylist: [...NAVIGATION_DENYLIST] }));
 
 // The bundled symbols that are not precached (the card dialog's search offers ~1,900 more than the app's own words
 // use): each is kept once shown, so a card given one shows offline. Small files, never expired.
