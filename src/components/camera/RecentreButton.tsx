@@ -1,8 +1,7 @@
 // The head pointer's "Recentre" (CameraControl and CameraPanel): while face tracking runs, the pointer goes back to
 // the middle of the screen, for a user whose head has drifted.
 import { useTranslation } from 'react-i18next';
-import { recentrePointer } from '@/input/face/session';
-import type { CameraSnapshot } from '@/input/face/session';
+import { recentrePointer, type CameraSnapshot } from '@/input/face/session';
 
 export function RecentreButton({ session }: { session: Pick<CameraSnapshot, 'tracking' | 'mode'> }) {
   const { t } = useTranslation('camera');
