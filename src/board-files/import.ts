@@ -4,6 +4,7 @@
 // and sound goes through safeMedia first (an SVG is drawn into a PNG). Nothing is stored until the user confirms,
 // and then everything in one transaction.
 import { readUpTo } from '@/lib/read-up-to';
+import { eachLimited } from '@/lib/each-limited';
 import { boardRowSchema, cardRowSchema, categoryRowSchema } from '@/boards/model';
 import { safeMedia, type DrawSvg } from '@/boards/safe-media';
 import type { ImportedBoards } from '@/boards/store';
@@ -94,22 +95,19 @@ export async function runImport(plan: ImportPlan, lang: 'pt' | 'en', { now = Dat
   const blobs = new Map<string, Blob | null>();
   const remote = converted.media.filter((item) => 'url' in item.source);
   for (const item of converted.media) if (!('url' in item.source)) blobs.set(item.id, new Blob([item.source.bytes as Uint8Array<ArrayBuffer>], { type: item.source.type }));
-  let next = 0;
   let fetched = 0;
   let fetchedBytes = 0;
   if (remote.length > 0) onFetched?.(0, remote.length);
-  const fetcher = async () => {
-    while (next < remote.length && !signal?.aborted) {
-      const item = remote[next++]!;
-      const room = Math.min(MAX_MEDIA_BYTES, MAX_FETCHED_BYTES - fetchedBytes);
-      const blob = 'url' in item.source && room > 0 ? await fetchMedia(item.source.url, item.kind, room, signal) : null;
-      fetchedBytes += blob?.size ?? 0;
-      blobs.set(item.id, blob);
-      fetched += 1;
-      if (!signal?.aborted) onFetched?.(fetched, remote.length);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(MEDIA_FETCHES_AT_ONCE, remote.length) }, fetcher));
+  // A cancel stops what has not started (each fetch in flight hears the signal too).
+  await eachLimited(remote, MEDIA_FETCHES_AT_ONCE, async (item) => {
+    signal?.throwIfAborted();
+    const room = Math.min(MAX_MEDIA_BYTES, MAX_FETCHED_BYTES - fetchedBytes);
+    const blob = 'url' in item.source && room > 0 ? await fetchMedia(item.source.url, item.kind, room, signal) : null;
+    fetchedBytes += blob?.size ?? 0;
+    blobs.set(item.id, blob);
+    fetched += 1;
+    if (!signal?.aborted) onFetched?.(fetched, remote.length);
+  });
   signal?.throwIfAborted();
 
   const media: ImportedBoards['media'] = [];

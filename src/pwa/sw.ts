@@ -10,7 +10,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { CACHE_PREFIX, FACE_MESH_CACHE, PICTOGRAM_CACHE, SYMBOL_CACHE, WEBGAZER_CACHE } from './caches';
 import { answer, replyTarget } from './messages';
 import { NAVIGATION_DENYLIST } from './navigation';
-import { eachLimited } from './each-limited';
+import { eachLimited } from '../lib/each-limited';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 // The build (Vite) writes the backend's address in, as it does for the page.

@@ -1,4 +1,4 @@
-// Owns: running tasks over a list with only a few at once (the service worker's install, src/pwa/sw.ts).
+// Owns: running tasks over a list with only a few at once (the offline worker's install, a board file's pictures).
 
 /** Runs `task` over `items` with at most `limit` running at once; rejects with the first failure, after which no new task starts. */
 export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<unknown>): Promise<void> {
