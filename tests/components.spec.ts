@@ -24,8 +24,9 @@ test('the Attention notice appears 500 ms after the first visit, closes with Ent
   await page.goto('/');
   await expect(attention(page)).toBeVisible();
   const { heading, dialog } = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+  // Not before its 500 ms (a timer never fires early). How soon after is the unit test's, on fake timers
+  // (FirstTimeModal.test.tsx): a wall-clock upper bound here failed once on a loaded CI machine (1,512 ms).
   expect(dialog! - heading!).toBeGreaterThanOrEqual(490);
-  expect(dialog! - heading!).toBeLessThan(1500);
   await expect(attention(page)).toContainText('o áudio pode demorar');
   await expectAccessible(page, 'attention notice, light');
 
