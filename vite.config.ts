@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './scripts/csp-plugin.ts';
 import { prerenderPages } from './scripts/prerender-plugin.ts';
 import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
+import { stylePreload } from './scripts/style-preload-plugin.ts';
 import { modeChunkName } from './scripts/screen-chunks.ts';
 import { languageModels } from './scripts/language-model-plugin.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
@@ -108,7 +109,7 @@ const preload = routePreload(dir('./src/app/screens.ts'));
 
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
+  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, stylePreload(), prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),
