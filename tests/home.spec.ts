@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
-import { dismissAttention } from './helpers/app';
+import { dismissAttention, expectFlagStored } from './helpers/app';
 
 const modesPt = ['Figuras', 'Dinâmico', 'Construtor', 'Escrever', 'Inclusivo', 'Guiado', 'Quebra-cabeça', 'Pictogramas', 'Letras e Sons', 'Cidade Inclusiva'];
 const modesEn = ['Figures', 'Dynamic', 'Constructor', 'Type', 'Inclusive', 'Guided', 'Puzzle', 'Pictograms', 'Letters and Sounds', 'Inclusive City'];
@@ -33,6 +33,9 @@ test('the social prompt appears after 2 s and stays dismissed after a reload', a
   await expectAccessible(page, 'home with social prompt');
   await prompt.getByRole('button', { name: 'Agora não' }).click();
   await expect(prompt).toBeHidden();
+  // Reloaded once the dismissal is written, as a person's reload would come (CI once reloaded within the write,
+  // which the reload cut off).
+  await expectFlagStored(page, 'social-prompt-dismissed');
   await page.reload();
   await page.waitForTimeout(2600);
   await expect(prompt).toBeHidden();
