@@ -23,6 +23,8 @@ describe('the stylesheet preload', () => {
   it('adds nothing twice, and nothing to a page with no stylesheet or no script in its head', () => {
     const once = withStylePreloads(page);
     expect(withStylePreloads(once)).toBe(once);
+    const plain = withStylePreloads(page.replace(' crossorigin', ''));
+    expect(withStylePreloads(plain)).toBe(plain);
     const noStyle = page.replace(/<link rel="stylesheet"[^>]*>/, '');
     expect(withStylePreloads(noStyle)).toBe(noStyle);
     const noScript = page.replace(/<script>[^<]*<\/script>/g, '');

@@ -11,7 +11,8 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 export function withStylePreloads(html: string): string {
   const hrefs = [...html.matchAll(STYLESHEET)].map((link) => ({ href: /\bhref="([^"]+)"/.exec(link[0])?.[1], cors: /\bcrossorigin\b/.test(link[0]) }));
   const firstScript = html.indexOf('<script');
-  const wanted = hrefs.filter((link) => link.href && !html.includes(`rel="preload" as="style" crossorigin href="${link.href}"`));
+  const preloaded = new Set([...html.matchAll(/<link rel="preload" as="style"[^>]*\bhref="([^"]+)"/g)].map((link) => link[1]));
+  const wanted = hrefs.filter((link) => link.href && !preloaded.has(link.href));
   if (wanted.length === 0 || firstScript < 0 || firstScript > html.indexOf('</head>')) return html;
   const links = wanted.map((link) => `<link rel="preload" as="style"${link.cors ? ' crossorigin' : ''} href="${link.href}">\n    `).join('');
   return html.slice(0, firstScript) + links + html.slice(firstScript);
