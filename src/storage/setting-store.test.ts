@@ -34,6 +34,14 @@ afterEach(async () => {
 });
 
 describe('a setting store', () => {
+  it('a fresh page (resetForTests) is not given what a load of the page before reads afterwards', async () => {
+    await stored('large');
+    const before = size.load();
+    size.resetForTests();
+    await before;
+    expect(size.get()).toBe('small');
+  });
+
   it('holds the fallback until the saved value is read, then the saved value', async () => {
     await stored('large');
     expect(size.get()).toBe('small');

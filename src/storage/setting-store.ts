@@ -25,6 +25,8 @@ export function createSettingStore<T>(key: string, parse: (stored: unknown) => T
   let current = fallback;
   let loading: Promise<T> | null = null;
   let changes = 0;
+  // A fresh page in tests (resetForTests): what a load of the page before reads afterwards is not this page's.
+  let page = 0;
   const listeners = new Set<() => void>();
 
   function publish(next: T): void {
@@ -36,9 +38,10 @@ export function createSettingStore<T>(key: string, parse: (stored: unknown) => T
     load() {
       loading ??= (async () => {
         const before = changes;
+        const pageBefore = page;
         const stored = await readSetting<unknown>(key, isAnything, undefined);
         // A choice made while the store was opening is newer than what the store held.
-        if (changes === before) publish(stored === undefined ? fallback : valueOf(stored));
+        if (changes === before && page === pageBefore) publish(stored === undefined ? fallback : valueOf(stored));
         return current;
       })();
       return loading;
@@ -54,6 +57,7 @@ export function createSettingStore<T>(key: string, parse: (stored: unknown) => T
       return () => listeners.delete(listener);
     },
     resetForTests() {
+      page += 1;
       current = fallback;
       loading = null;
       changes = 0;
