@@ -30,7 +30,8 @@ setCacheNameDetails({ prefix: CACHE_PREFIX });
 // would double it. Served as precacheAndRoute would, but filled a few files at a time: workbox's own install fetches
 // its ~530 files one after another (the app's ~400 symbols are most of them), so on a phone's slow network the first
 // visit's round trips add up end to end (a minute at 100 ms each) before the app opens offline, and a visit cut short
-// leaves it online-only until the next (what was fetched is kept). The same cache and strategy: a file already kept is not fetched again; one that fails fails the install.
+// leaves it online-only until the next (what was fetched is kept). The same cache and strategy: a file already kept
+// is not fetched again; one that fails fails the install.
 const INSTALL_IN_FLIGHT = 4;
 const MANIFEST = self.__WB_MANIFEST;
 const precache = new PrecacheController();

@@ -25,8 +25,6 @@ export function createSettingStore<T>(key: string, parse: (stored: unknown) => T
   let current = fallback;
   let loading: Promise<T> | null = null;
   let changes = 0;
-  // A fresh page in tests (resetForTests): what a load of the page before reads afterwards is not this page's.
-  let page = 0;
   const listeners = new Set<() => void>();
 
   function publish(next: T): void {
@@ -38,10 +36,9 @@ export function createSettingStore<T>(key: string, parse: (stored: unknown) => T
     load() {
       loading ??= (async () => {
         const before = changes;
-        const pageBefore = page;
         const stored = await readSetting<unknown>(key, isAnything, undefined);
         // A choice made while the store was opening is newer than what the store held.
-        if (changes === before && page === pageBefore) publish(stored === undefined ? fallback : valueOf(stored));
+        if (changes === before) publish(stored === undefined ? fallback : valueOf(stored));
         return current;
       })();
       return loading;
@@ -57,10 +54,10 @@ export function createSettingStore<T>(key: string, parse: (stored: unknown) => T
       return () => listeners.delete(listener);
     },
     resetForTests() {
-      page += 1;
       current = fallback;
       loading = null;
-      changes = 0;
+      // Counted on, not set back: a load of the page before, still reading, then publishes nothing into this one.
+      changes += 1;
       listeners.clear();
     },
   };

@@ -1,7 +1,7 @@
 // Owns: driving WebKit (Safari's engine, every iPad's) for the engines suite: Debian's WebKitWebDriver and the
-// MiniBrowser of libwebkit2gtk-4.1, over classic WebDriver (the driver refuses BiDi), under a virtual display
-// (MiniBrowser has no headless mode; Xvfb is started here when there is no display).
-import { spawn, type ChildProcess } from 'node:child_process';
+// MiniBrowser of libwebkit2gtk-4.1, over classic WebDriver (the driver refuses BiDi), on the machine's display or the
+// virtual one the run starts (MiniBrowser has no headless mode; scripts/engines.mjs starts and closes Xvfb).
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
 import { fileInputOf, findInPage, waitUntil, type Engine, type Target } from './driver';
@@ -20,17 +20,10 @@ function freePort(): Promise<number> {
   });
 }
 
-let display: { name: string; process: ChildProcess | null } | null = null;
-
-/** The display MiniBrowser draws on: the machine's, or one virtual display for the whole run. */
-async function ensureDisplay(): Promise<string> {
-  if (process.env.DISPLAY) return process.env.DISPLAY;
-  if (display) return display.name;
-  const name = `:${90 + (process.pid % 9)}`;
-  const xvfb = spawn('Xvfb', [name, '-screen', '0', '1280x900x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
-  display = { name, process: xvfb };
-  process.once('exit', () => xvfb.kill());
-  await new Promise((resolve) => setTimeout(resolve, 300));
+/** The display MiniBrowser draws on: the machine's, or the run's virtual one (set by scripts/engines.mjs). */
+function displayName(): string {
+  const name = process.env.DISPLAY;
+  if (!name) throw new Error('No display for MiniBrowser: run the WebKit journeys with `npm run test:engines`, which starts one.');
   return name;
 }
 
@@ -39,7 +32,7 @@ export async function openWebKit(base: string, { width = 1280, height = 900 } = 
   const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
     stdio: 'ignore',
     // Screenshots are reliable with Skia's CPU renderer.
-    env: { ...process.env, DISPLAY: await ensureDisplay(), WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
+    env: { ...process.env, DISPLAY: displayName(), WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
   });
   const started = remote({
     hostname: '127.0.0.1',
