@@ -10,6 +10,7 @@ import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
 import { stylePreload } from './scripts/style-preload-plugin.ts';
 import { modeChunkName } from './scripts/screen-chunks.ts';
 import { languageModels } from './scripts/language-model-plugin.ts';
+import { faceLandmarkerFiles } from './scripts/face-landmarker-plugin.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
 
@@ -46,7 +47,7 @@ const screens = () => screenModules(readFileSync(dir('./src/app/screens.ts'), 'u
 const solutionFiles = (from: string, skip: string[] = []) =>
   readdirSync(from).filter((file) => /\.(js|wasm|data|binarypb)$/.test(file) && !skip.includes(file)).map((file) => [file, from + file] as const);
 
-/** The MediaPipe face mesh (script, wasm, model) under /vendor/face_mesh/, loaded when a camera driver starts. */
+/** The older MediaPipe face mesh (script, wasm, model) under /vendor/face_mesh/: WebGazer's face finder, and the bench's comparison. */
 function faceMeshFiles(): Plugin {
   return selfHosted('aceno-face-mesh-files', '/vendor/face_mesh/', () => new Map(solutionFiles(dir('./node_modules/@mediapipe/face_mesh/'))));
 }
@@ -109,7 +110,7 @@ const preload = routePreload(dir('./src/app/screens.ts'));
 
 
 export default defineConfig({
-  plugins: [react(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, stylePreload(), prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
+  plugins: [react(), faceLandmarkerFiles(dir('./models/face_landmarker.task'), dir('./node_modules/@mediapipe/tasks-vision/wasm/')), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, stylePreload(), prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

@@ -1,7 +1,7 @@
 // The one vocabulary every input device speaks: drivers turn keys, switches, pointers, faces and gaze into
 // these commands, and screens only ever see commands, never raw device events.
-/** 'control': an on-screen control of the runtime itself (the pause button), whatever pressed it. */
-export type InputSource = 'touch' | 'mouse' | 'keyboard' | 'switch' | 'head' | 'gaze' | 'blink' | 'control';
+/** 'gesture': a face gesture (an open mouth, raised eyebrows…). 'control': an on-screen control of the runtime itself (the pause button), whatever pressed it. */
+export type InputSource = 'touch' | 'mouse' | 'keyboard' | 'switch' | 'head' | 'gaze' | 'blink' | 'gesture' | 'control';
 
 /** Which of up to two switches: one-switch users have only 'primary'. */
 export type SwitchId = 'primary' | 'secondary';

@@ -186,6 +186,23 @@ describe('dwell', () => {
     expect(d.activated).toEqual([1, 7]);
   });
 
+  it('with a tolerance that keeps any move within a target, a second choice needs the pointer to move away first', () => {
+    const d = startDwell({ dwellMs: 2000, toleranceRadius: 100_000 });
+    d.point(100, 100, 1);
+    d.advance(2000);
+    expect(d.activated).toEqual([1]);
+    // Jitter around the chosen place: nothing more, whatever appears under it.
+    d.point(130, 110, 4);
+    d.advance(3000);
+    expect(d.activated).toEqual([1]);
+    // Away to another target, then back: each is chosen after its own dwell.
+    d.point(400, 100, 2);
+    d.advance(2000 + 1000); // its dwell, then the lock-out
+    d.point(100, 100, 1);
+    d.advance(2000);
+    expect(d.activated).toEqual([1, 2, 1]);
+  });
+
   it('losing the pointer does not count as leaving the activated target', () => {
     const d = startDwell();
     d.point(100, 100, 1);

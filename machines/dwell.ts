@@ -88,10 +88,17 @@ function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
+/**
+ * How far the pointer must move from where it last chose before it may choose again, at most: a dwell whose
+ * tolerance keeps any move within a target (gaze, the inclusive mode) would otherwise never count the pointer as
+ * having moved away, and nothing could be chosen a second time.
+ */
+export const REARM_MAX_PX = 80;
+
 /** True while the pointer rests where the last activation happened: whatever is under it must not activate yet. */
 function onActivated(context: DwellContext, p: Point): boolean {
   const { activated } = context;
-  return activated !== null && distance(p, activated.anchor) <= context.settings.toleranceRadius;
+  return activated !== null && distance(p, activated.anchor) <= Math.min(context.settings.toleranceRadius, REARM_MAX_PX);
 }
 
 function progressAt(elapsedMs: number, { dwellMs, ringDelayMs }: DwellSettings): number {

@@ -45,7 +45,7 @@ export interface InputRuntimeInput {
 }
 
 /** Sources that press what a pointer is on rather than what the focus is on. */
-const POINTER_PRESS: ReadonlySet<InputSource> = new Set(['blink', 'head', 'gaze']);
+const POINTER_PRESS: ReadonlySet<InputSource> = new Set(['blink', 'gesture', 'head', 'gaze']);
 
 function validCount(count: number): number {
   return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
@@ -115,7 +115,7 @@ export const inputRuntimeMachine = setup({
             next: { guard: 'hasTargets', actions: ['focusNext', 'emitFocus'] },
             previous: { guard: 'hasTargets', actions: ['focusPrevious', 'emitFocus'] },
             activate: [
-              { guard: 'byPointer', actions: 'emitPointerPress', description: 'A blink presses what the head pointer is on.' },
+              { guard: 'byPointer', actions: 'emitPointerPress', description: 'A blink or a face gesture presses what the head pointer is on.' },
               { guard: 'hasFocus', actions: 'emitFocused' },
             ],
             back: { actions: 'emitBack' },

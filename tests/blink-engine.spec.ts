@@ -1,9 +1,9 @@
-// The blink clip through the real face engine: the self-hosted MediaPipe face mesh (CPU, the app's options) runs
+// The blink clip through the real face engine: the self-hosted Face Landmarker (CPU, the app's options) runs
 // in a page of the built app on Chromium's fake camera playing the blink clip. Each delivered frame says which
 // frame of the clip's script it is, so the test knows when the eyes were open or closed: the eye aspect ratios
 // must fall on the right side of the blink machine's thresholds, and the measured sequence, fed through the blink
 // machine with the camera's own frame times, must select exactly once — on the double blink.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createActor } from 'xstate';
 import { blinkMachine, DEFAULT_BLINK_SETTINGS, type BlinkEmitted, type BlinkSettings } from '../machines/blink';
@@ -20,39 +20,43 @@ interface MeasuredFrame {
   index: number;
   at: number;
   landmarks: { x: number; y: number }[] | null;
+  /** The lesser of the two eyeBlink blendshapes (0 open … 1 closed). */
+  blink: number | null;
+}
+
+/** The built chunk of @mediapipe/tasks-vision (the app's face engine), from the build's manifest. */
+function visionChunk(): string {
+  const manifest = JSON.parse(readFileSync(`${process.env.E2E_OUTDIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
+  return `/${manifest['node_modules/@mediapipe/tasks-vision/vision_bundle.mjs']!.file}`;
 }
 
 /**
- * Opens the camera in the page and runs the face mesh on every frame it can keep up with (like the app's engine:
- * a frame arriving while one is being processed is skipped), from a frame 0 of the clip to the end of that loop.
- * A loop in which the engine missed one of the closures (a busy machine) is measured again, up to three times.
- * The same options as input-drivers/face/mediapipe.ts FACE_MESH_OPTIONS.
+ * Opens the camera in the page and runs the Face Landmarker on every frame it can keep up with (like the app's
+ * engine: it works on a frame inside that frame's callback, so one that comes meanwhile is skipped), from a frame 0
+ * of the clip to the end of that loop. A loop in which the engine missed one of the closures (a busy machine) is
+ * measured again, up to three times. The same options as input-drivers/face/landmarker.ts.
  */
 function measureOneLoop(page: Page): Promise<MeasuredFrame[]> {
   return page.evaluate(
-    async ({ code, width, height, loopFrames, closures }) => {
-      type Mesh = {
-        setOptions(options: Record<string, unknown>): void;
-        initialize(): Promise<void>;
-        onResults(listener: (results: { multiFaceLandmarks?: { x: number; y: number }[][] }) => void): void;
-        send(input: { image: HTMLCanvasElement }): Promise<void>;
-        close(): Promise<void>;
+    async ({ chunk, code, width, height, loopFrames, closures }) => {
+      type Landmarker = {
+        detectForVideo(image: HTMLCanvasElement, timestamp: number): { faceLandmarks: { x: number; y: number }[][]; faceBlendshapes: { categories: { categoryName: string; score: number }[] }[] };
+        close(): void;
       };
       type VideoFrames = HTMLVideoElement & {
         requestVideoFrameCallback(callback: (now: number, meta: { captureTime?: number; presentationTime?: number }) => void): number;
       };
-      const base = '/vendor/face_mesh/';
-      await new Promise<void>((resolve, reject) => {
-        const script = document.createElement('script');
-        script.src = `${base}face_mesh.js`;
-        script.onload = () => resolve();
-        script.onerror = () => reject(new Error('face_mesh.js did not load'));
-        document.head.append(script);
+      const base = '/vendor/face_landmarker';
+      const vision = (await import(chunk)) as {
+        FilesetResolver: { forVisionTasks(base: string): Promise<unknown> };
+        FaceLandmarker: { createFromOptions(files: unknown, options: Record<string, unknown>): Promise<Landmarker> };
+      };
+      const landmarker = await vision.FaceLandmarker.createFromOptions(await vision.FilesetResolver.forVisionTasks(base), {
+        baseOptions: { modelAssetPath: `${base}/face_landmarker.task`, delegate: 'CPU' },
+        runningMode: 'VIDEO',
+        numFaces: 2,
+        outputFaceBlendshapes: true,
       });
-      const FaceMesh = (window as unknown as { FaceMesh: new (config: { locateFile: (file: string) => string }) => Mesh }).FaceMesh;
-      const mesh = new FaceMesh({ locateFile: (file) => base + file });
-      mesh.setOptions({ maxNumFaces: 1, refineLandmarks: true, useCpuInference: true, minTrackingConfidence: 0.5 });
-      await mesh.initialize();
 
       const stream = await navigator.mediaDevices.getUserMedia({ video: { width, height } });
       const video = document.createElement('video') as VideoFrames;
@@ -74,27 +78,35 @@ function measureOneLoop(page: Page): Promise<MeasuredFrame[]> {
         return index;
       };
 
-      const frames: { index: number; at: number; landmarks: { x: number; y: number }[] | null }[] = [];
-      let current = { index: -1, at: 0 };
-      mesh.onResults((results) => {
-        const face = results.multiFaceLandmarks?.[0];
-        frames.push({ ...current, landmarks: face ? face.map(({ x, y }) => ({ x: Math.round(x * 1e5) / 1e5, y: Math.round(y * 1e5) / 1e5 })) : null });
-      });
+      const frames: { index: number; at: number; landmarks: { x: number; y: number }[] | null; blink: number | null }[] = [];
+      let lastTimestamp = 0;
+      const detect = (index: number, at: number) => {
+        lastTimestamp = Math.max(Math.round(at), lastTimestamp + 1);
+        const results = landmarker.detectForVideo(canvas, lastTimestamp);
+        const face = results.faceLandmarks[0];
+        const scores = results.faceBlendshapes[0]?.categories ?? [];
+        const score = (name: string) => scores.find((c) => c.categoryName === name)?.score ?? 0;
+        frames.push({
+          index,
+          at,
+          landmarks: face ? face.map(({ x, y }) => ({ x: Math.round(x * 1e5) / 1e5, y: Math.round(y * 1e5) / 1e5 })) : null,
+          blink: face ? Math.min(score('eyeBlinkLeft'), score('eyeBlinkRight')) : null,
+        });
+      };
       return new Promise((resolve, reject) => {
-        let busy = false;
         let loops = 0;
         let previous = -1;
         const deadline = performance.now() + 60_000;
         const finish = (error?: Error) => {
           stream.getTracks().forEach((track) => track.stop());
-          void mesh.close();
+          landmarker.close();
           if (error) reject(error);
           else resolve(frames.filter((f) => f.index >= 0));
         };
         const everyClosureSeen = () => closures.every(([from, to]) => frames.some((f) => f.index >= from && f.index < to));
         const onFrame = (now: number, meta: { captureTime?: number; presentationTime?: number }) => {
           if (performance.now() > deadline) return finish(new Error(`no complete loop within 60 s (${frames.length} frames)`));
-          if (!busy) {
+          {
             context.drawImage(video, 0, 0, width, height);
             const index = readIndex();
             // A loop starts when the index goes back to the start of the clip, and ends when it does so again.
@@ -106,12 +118,11 @@ function measureOneLoop(page: Page): Promise<MeasuredFrame[]> {
               frames.length = 0;
             }
             if (loops > 0) {
-              busy = true;
-              current = { index, at: meta.captureTime ?? meta.presentationTime ?? now };
-              mesh
-                .send({ image: canvas })
-                .catch((error: unknown) => finish(error instanceof Error ? error : new Error(String(error))))
-                .finally(() => (busy = false));
+              try {
+                detect(index, meta.captureTime ?? meta.presentationTime ?? now);
+              } catch (error) {
+                return finish(error instanceof Error ? error : new Error(String(error)));
+              }
             }
           }
           video.requestVideoFrameCallback(onFrame);
@@ -120,6 +131,7 @@ function measureOneLoop(page: Page): Promise<MeasuredFrame[]> {
       });
     },
     {
+      chunk: visionChunk(),
       code: INDEX_CODE,
       width: CLIP.width,
       height: CLIP.height,
@@ -175,6 +187,9 @@ test('the real face engine reads the blink clip: open and closed eyes on each si
         `EAR open left ${range(open.map((f) => f.left))} right ${range(open.map((f) => f.right))}, ` +
         `closed left ${range(closed.map((f) => f.left))} right ${range(closed.map((f) => f.right))}`,
     );
+    const blinkOpen = measured.filter((f) => !entryAt(f.index).closed).map((f) => f.blink ?? 0);
+    const blinkClosed = measured.filter((f) => entryAt(f.index).closed).map((f) => f.blink ?? 0);
+    console.log(`eyeBlink blendshape: open ${range(blinkOpen)}, closed ${range(blinkClosed)}`);
     // Every closure of the script was seen, so each outcome below is about a blink the engine really delivered.
     for (const event of ['shortBlink', 'doubleBlink1', 'doubleBlink2', 'longClosure'] as const) {
       expect(closed.some((f) => entryAt(f.index).event === event), `${event} seen`).toBe(true);
@@ -195,7 +210,7 @@ test('the real face engine reads the blink clip: open and closed eyes on each si
       const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
       const rows = frames.map((f) => JSON.stringify([f.index, round(f.at - t0, 1), round(f.left, 4), round(f.right, 4)]));
       const head = {
-        about: 'One loop of the blink clip through the MediaPipe face mesh (tests/blink-engine.spec.ts): per frame [clip frame, camera time ms, EAR left, EAR right], EAR with aspect 640/480',
+        about: 'One loop of the blink clip through the Face Landmarker (tests/blink-engine.spec.ts): per frame [clip frame, camera time ms, EAR left, EAR right], EAR with aspect 640/480',
         fps: round(fps, 1),
         events: TIMELINE,
       };

@@ -28,6 +28,9 @@ const ROUTES = [
   ['/configuracoes', '/en/settings'],
 ].flat();
 
+/** The face engine's model, WebGazer's face finder and WebGazer: each kept in its own cache once used. */
+const CAMERA_FILES = ['/vendor/face_landmarker/face_landmarker.task', '/vendor/face_mesh/face_mesh.js', '/vendor/webgazer/webgazer.js'];
+
 const caption = (page: Page) => page.locator('.speech-caption');
 const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('button');
 
@@ -90,11 +93,11 @@ test('after one online visit the whole app works with the network off', async ({
   });
 
   await test.step('online: the camera files, once loaded, are kept in their own caches', async () => {
-    const loaded = await page.evaluate(() => Promise.all(['/vendor/face_mesh/face_mesh.js', '/vendor/webgazer/webgazer.js'].map(async (url) => (await fetch(url)).ok)));
-    expect(loaded).toEqual([true, true]);
+    const loaded = await page.evaluate((files) => Promise.all(files.map(async (url) => (await fetch(url)).ok)), CAMERA_FILES);
+    expect(loaded).toEqual([true, true, true]);
     await expect
-      .poll(() => page.evaluate(async () => [await caches.has('aceno-face-mesh'), await caches.has('aceno-webgazer')]))
-      .toEqual([true, true]);
+      .poll(() => page.evaluate(async () => [await caches.has('aceno-face-landmarker'), await caches.has('aceno-face-mesh'), await caches.has('aceno-webgazer')]))
+      .toEqual([true, true, true]);
   });
 
   await test.step('online: a phrase saved in the typing mode', async () => {
@@ -210,8 +213,8 @@ test('after one online visit the whole app works with the network off', async ({
   });
 
   await test.step('offline: the camera files used online still load', async () => {
-    const loaded = await page.evaluate(() => Promise.all(['/vendor/face_mesh/face_mesh.js', '/vendor/webgazer/webgazer.js'].map(async (url) => (await fetch(url)).ok)));
-    expect(loaded).toEqual([true, true]);
+    const loaded = await page.evaluate((files) => Promise.all(files.map(async (url) => (await fetch(url)).ok)), CAMERA_FILES);
+    expect(loaded).toEqual([true, true, true]);
   });
 
   expect(refused).toEqual([]);

@@ -1,7 +1,9 @@
-// The MediaPipe face mesh engine: its self-hosted script (served under /vendor/face_mesh/) is loaded lazily as
+// The older MediaPipe face mesh engine (landmarks only), kept for the bench's comparison with the app's engine
+// (landmarker.ts) and for WebGazer, which runs on its files: its self-hosted script (served under /vendor/face_mesh/) is loaded lazily as
 // a classic script on the first start, runs on the CPU (faster than SwiftShader WebGL) and sends one frame at a time.
 import type { FaceMesh, FaceMeshConfig, Options, Results } from '@mediapipe/face_mesh';
 import type { FaceEngine, FaceEngineProgress, FaceFrame } from './engine';
+import { eachVideoFrame } from './video-frames';
 
 type FaceMeshConstructor = new (config?: FaceMeshConfig) => FaceMesh;
 /** The npm types lack the CPU switch the solution's graph accepts. */
@@ -32,43 +34,6 @@ function loadScript(base: string): Promise<FaceMeshConstructor> {
   loading.catch(() => scripts.delete(base));
   scripts.set(base, loading);
   return loading;
-}
-
-type VideoWithFrames = HTMLVideoElement & {
-  requestVideoFrameCallback?: (cb: (now: number, meta: { captureTime?: number; presentationTime?: number }) => void) => number;
-  cancelVideoFrameCallback?: (handle: number) => void;
-};
-
-/** Calls onVideoFrame once per new video frame (or display frame without rVFC); returns a cancel function. */
-function eachVideoFrame(video: VideoWithFrames, onVideoFrame: (at: number) => void): () => void {
-  let handle = 0;
-  let cancelled = false;
-  if (video.requestVideoFrameCallback && video.cancelVideoFrameCallback) {
-    const next = (now: number, meta: { captureTime?: number; presentationTime?: number }) => {
-      if (cancelled) return;
-      onVideoFrame(meta.captureTime ?? meta.presentationTime ?? now);
-      handle = video.requestVideoFrameCallback!(next);
-    };
-    handle = video.requestVideoFrameCallback(next);
-    return () => {
-      cancelled = true;
-      video.cancelVideoFrameCallback?.(handle);
-    };
-  }
-  let lastTime = -1;
-  const tick = () => {
-    if (cancelled) return;
-    if (video.currentTime !== lastTime) {
-      lastTime = video.currentTime;
-      onVideoFrame(performance.now());
-    }
-    handle = requestAnimationFrame(tick);
-  };
-  handle = requestAnimationFrame(tick);
-  return () => {
-    cancelled = true;
-    cancelAnimationFrame(handle);
-  };
 }
 
 /** One face mesh per page: the wasm and model load once, later starts reuse them. */

@@ -5,8 +5,8 @@
 // without loading the runtime.
 import type { InputSource } from '@input-drivers/commands';
 
-export type InputMethod = 'touch' | 'keys' | 'switch' | 'dwell' | 'head' | 'gaze' | 'blink';
-export const INPUT_METHODS: readonly InputMethod[] = ['touch', 'keys', 'switch', 'dwell', 'head', 'gaze', 'blink'];
+export type InputMethod = 'touch' | 'keys' | 'switch' | 'dwell' | 'head' | 'gaze' | 'blink' | 'gesture';
+export const INPUT_METHODS: readonly InputMethod[] = ['touch', 'keys', 'switch', 'dwell', 'head', 'gaze', 'blink', 'gesture'];
 
 /** What a choice cost beyond its method, when the runtime knows it. */
 export interface ActivationEffort {
@@ -57,6 +57,8 @@ export function methodOfSource(source: InputSource): InputMethod {
       return 'gaze';
     case 'blink':
       return 'blink';
+    case 'gesture':
+      return 'gesture';
     default:
       return 'touch';
   }

@@ -20,7 +20,7 @@ export function setFieldEditor(open: Opener): () => void {
 
 const TYPED_INPUTS = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', '']);
 /** Methods that press without a keyboard at hand. */
-const HANDS_FREE: ReadonlySet<InputMethod> = new Set(['switch', 'dwell', 'head', 'gaze', 'blink']);
+const HANDS_FREE: ReadonlySet<InputMethod> = new Set(['switch', 'dwell', 'head', 'gaze', 'blink', 'gesture']);
 
 /** A field that takes typed text and may be typed into now. */
 export function isEditableField(element: Element): element is EditableField {

@@ -6,7 +6,9 @@ export const CACHE_PREFIX = 'aceno';
 export const PICTOGRAM_CACHE = `${CACHE_PREFIX}-pictograms`;
 /** Bundled symbols the app's own words do not use (found by the card dialog's search), kept once shown. */
 export const SYMBOL_CACHE = `${CACHE_PREFIX}-symbols`;
-/** The face mesh script, wasm and model (/vendor/face_mesh/), kept after the first camera start. */
+/** The face engine's wasm and model (/vendor/face_landmarker/), kept after the first camera start. */
+export const FACE_LANDMARKER_CACHE = `${CACHE_PREFIX}-face-landmarker`;
+/** The older face mesh's script, wasm and model (/vendor/face_mesh/), WebGazer's, kept after the first eye-gaze start. */
 export const FACE_MESH_CACHE = `${CACHE_PREFIX}-face-mesh`;
 /** WebGazer's script (/vendor/webgazer/), kept after the first eye-gaze start. */
 export const WEBGAZER_CACHE = `${CACHE_PREFIX}-webgazer`;

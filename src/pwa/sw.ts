@@ -7,7 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { CACHE_PREFIX, FACE_MESH_CACHE, PICTOGRAM_CACHE, SYMBOL_CACHE, WEBGAZER_CACHE } from './caches';
+import { CACHE_PREFIX, FACE_LANDMARKER_CACHE, FACE_MESH_CACHE, PICTOGRAM_CACHE, SYMBOL_CACHE, WEBGAZER_CACHE } from './caches';
 import { answer, replyTarget } from './messages';
 import { NAVIGATION_DENYLIST } from './navigation';
 import { eachLimited } from '../lib/each-limited';
@@ -67,6 +67,13 @@ registerRoute(
 );
 
 // Face tracking and eye gaze: megabytes that only camera users need, kept once their feature has started.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/face_landmarker/'),
+  new CacheFirst({
+    cacheName: FACE_LANDMARKER_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 180 * DAY_S, purgeOnQuotaError: true })],
+  }),
+);
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/face_mesh/'),
   new CacheFirst({

@@ -238,6 +238,17 @@ describe("professionals' patients, notes, boards and their use", () => {
     expect(await rows(as(bruno), `select board_id from public.board_usage`)).toEqual([{ board_id: 'board-lia' }]);
   });
 
+  it('a choice made by a face gesture is recorded as such; a method the app does not have is refused', async () => {
+    const record = (method: string) =>
+      asRole(db, anon, (tx) => tx.query(`select public.record_board_use($1, 'board-caio', 'agua', 'Água', now(), $2, false, null, null, null)`, [crypto.randomUUID(), method])).then(
+        () => 'ok',
+        (error: Error) => error.message,
+      );
+    expect(await record('gesture')).toBe('ok');
+    expect(await record('nose')).toMatch(/board_usage_method_check/);
+    expect(await rows(as(ana), `select count(*)::int as n from public.board_usage where method = 'gesture'`)).toEqual([{ n: 1 }]);
+  });
+
   it("a professional cannot change, take over, remove or add to another's patient", async () => {
     expect((await asRole(db, as(bruno), (tx) => tx.query(`update public.patients set name = 'X' where id = 'caio'`))).affectedRows).toBe(0);
     expect((await asRole(db, as(bruno), (tx) => tx.query(`delete from public.patients where id = 'caio'`))).affectedRows).toBe(0);

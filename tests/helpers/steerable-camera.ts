@@ -61,24 +61,49 @@ async function pointerAt(page: Page): Promise<{ x: number; y: number } | null> {
   });
 }
 
+/** Waits until the pointer has settled (moved under 4 px in 150 ms), up to 1.5 s; its position then. */
+async function settledPointer(page: Page): Promise<{ x: number; y: number } | null> {
+  let last = await pointerAt(page);
+  for (let waited = 0; waited < 1500; waited += 150) {
+    await page.waitForTimeout(150);
+    const now = await pointerAt(page);
+    if (now && last && Math.hypot(now.x - last.x, now.y - last.y) < 4) return now;
+    last = now;
+  }
+  return last;
+}
+
 /**
- * Moves the head until the pointer rests inside the target (its middle half). The image is mirrored: the face
- * moving to the image's left takes the pointer right. Each step waits for the pointer's smoothing to settle.
+ * Moves the head until the pointer rests inside the target (its middle half), as a person does: a first move,
+ * then each next one sized by how far the last one took the pointer, so it gets there in a few moves — well within
+ * a dwell, which would otherwise press whatever the pointer crossed slowly on its way. The image is mirrored: the
+ * face moving to the image's left takes the pointer right. Each step waits for the pointer's smoothing to settle.
  */
 export async function headTo(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
-  let dx = 0;
-  let dy = 0;
+  const face = await page.evaluate(() => ({ ...(window as unknown as { fakeFace: FaceState }).fakeFace }));
+  let { dx, dy } = face;
+  // Pointer pixels per pixel of face movement: a first guess, then measured from each move.
+  let slope = { x: -3.3, y: 3.3 };
+  let before: { dx: number; dy: number; x: number; y: number } | null = null;
   for (let step = 0; step < 20; step += 1) {
-    await page.waitForTimeout(700);
     const box = await target.boundingBox();
-    const at = await pointerAt(page);
+    const at = await settledPointer(page);
     if (!box || !at) continue;
+    if (before) {
+      const measured = (moved: number, went: number, guess: number) => {
+        if (Math.abs(moved) < 8) return guess;
+        const value = went / moved;
+        return Math.sign(value) === Math.sign(guess) && Math.abs(value) > 0.5 && Math.abs(value) < 20 ? value : guess;
+      };
+      slope = { x: measured(dx - before.dx, at.x - before.x, slope.x), y: measured(dy - before.dy, at.y - before.y, slope.y) };
+    }
     const ex = box.x + box.width / 2 - at.x;
     const ey = box.y + box.height / 2 - at.y;
     if (Math.abs(ex) < box.width / 4 && Math.abs(ey) < box.height / 4) return;
-    dx = Math.max(-150, Math.min(150, Math.round(dx - ex * 0.3)));
-    dy = Math.max(-70, Math.min(70, Math.round(dy + ey * 0.3)));
+    before = { dx, dy, x: at.x, y: at.y };
+    dx = Math.max(-150, Math.min(150, Math.round(dx + ex / slope.x)));
+    dy = Math.max(-70, Math.min(70, Math.round(dy + ey / slope.y)));
     await setFace(page, { dx, dy });
   }
   throw new Error(`the head pointer did not reach ${String(target)}`);

@@ -1,7 +1,7 @@
 // Owns: the face and gaze engines of the camera session (src/input/face/session.ts): the engine's hidden video,
 // starting the engine a tracking mode needs, and the streams of face frames and gaze points it feeds.
 import type { FaceEngine, FaceFrame } from '@input-drivers/face/engine';
-import { createMediaPipeEngine } from '@input-drivers/face/mediapipe';
+import { createLandmarkerEngine } from '@input-drivers/face/landmarker';
 import type { CameraEvent, TrackingMode } from '@machines/camera';
 
 /** One gaze estimate in viewport pixels, or null when the eyes are not found. */
@@ -70,7 +70,7 @@ export async function startEngine(mode: TrackingMode, video: HTMLVideoElement, r
       for (const listener of [...gazeListeners]) listener(gaze);
     });
   }
-  const engine: FaceEngine = createMediaPipeEngine({ onProgress });
+  const engine: FaceEngine = createLandmarkerEngine({ onProgress });
   let face: boolean | null = null;
   return engine.start(video, (frame) => {
     if ((frame.landmarks !== null) !== face) report({ type: 'FACE', present: (face = frame.landmarks !== null) });
