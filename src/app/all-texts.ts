@@ -18,6 +18,7 @@ import inclusive from '@/modes/inclusive/texts';
 import info from '@/info/texts';
 import lock from '@/lock/texts';
 import input from '@/settings/input/texts';
+import gestures from '@/settings/gestures/texts';
 import pwa from '@/pwa/texts';
 import settings from '@/settings/texts';
 import figures from '@/activities/figures/texts';
@@ -40,6 +41,7 @@ export const screenNamespaces = {
   constructorMode,
   contact,
   gaze,
+  gestures,
   guided,
   inclusive,
   info,

@@ -16,7 +16,10 @@ import { getGazeCalibration, subscribeGazeCalibration } from './face/gaze-status
 import { useCameraSession } from './face/use-camera-session';
 import type { InputProfile } from './profile/schema';
 import { pointerTarget, type Targets } from './targets';
-import { dispatch, onRuntime, pressTarget } from './runtime';
+import { dispatch, onRuntime, pressTarget, pressVirtualSwitch } from './runtime';
+import { methodOfSource } from './activation';
+import { anyGestureOn, createGestureDriver } from './face/gesture-driver';
+import { planGesture, selectWithoutPointer, type GestureContext, type GesturePlan } from './face/gesture-plan';
 
 /** Spec 001 §4/§9: 100 ms tick, the ring (counting 2, 1) from 500 ms, the click at 2000 ms; any move within the element keeps it. */
 export const INCLUSIVE_DWELL: Partial<DwellSettings> = { dwellMs: 2000, tickMs: 100, ringDelayMs: 500, toleranceRadius: 100_000, lockoutMs: 1000 };
@@ -29,12 +32,71 @@ interface FaceInputProps {
   onBlinkWithoutTarget?: () => void;
 }
 
-export function FaceInput(props: FaceInputProps) {
+interface PointerInputProps extends Omit<FaceInputProps, 'onBlinkWithoutTarget'> {
+  /** A blink or a select gesture with no target under the pointer (or no pointer): what it stands for instead. */
+  onPressWithoutTarget?: (source: InputSource) => void;
+}
+
+export function FaceInput({ onBlinkWithoutTarget, ...rest }: FaceInputProps) {
+  const latest = useRef({ onBlinkWithoutTarget, profile: rest.profile });
+  useLayoutEffect(() => {
+    latest.current = { onBlinkWithoutTarget, profile: rest.profile };
+  });
+  const onPressWithoutTarget = useCallback((source: InputSource) => {
+    const { onBlinkWithoutTarget: blinked, profile } = latest.current;
+    if (source === 'gesture') runPlan(selectWithoutPointer({ scan: scanningOf(profile) }));
+    else blinked?.();
+  }, []);
+  return <CameraInputs {...rest} onPressWithoutTarget={onPressWithoutTarget} />;
+}
+
+function CameraInputs(props: PointerInputProps) {
   const session = useCameraSession();
   const calibration = useSyncExternalStore(subscribeGazeCalibration, getGazeCalibration, getGazeCalibration);
+  const { method, gestures } = props.profile.camera;
+  const previewOnly = session.previewOnly && method === 'off';
   if (session.tracking !== 'on') return null;
-  if (session.mode === 'face') return <HeadPointerInput {...props} />;
+  if (session.mode === 'face') {
+    const gesturing = !previewOnly && (method === 'head' || method === 'gestures') && anyGestureOn(gestures);
+    return (
+      <>
+        {method === 'gestures' ? <PressWithoutPointer {...props} /> : <HeadPointerInput {...props} />}
+        {gesturing && <GestureInput {...props} />}
+      </>
+    );
+  }
   return calibration.calibrated && !calibration.dots ? <GazePointerInput {...props} /> : null;
+}
+
+/** Face gestures as switches: each fired gesture does its action (gesture-plan.ts); resting, only the pause gesture counts. */
+function GestureInput({ profile, paused }: PointerInputProps) {
+  const { gestures, restPose } = profile.camera;
+  const driver = useMemo(() => createGestureDriver({ frames: subscribeFaceFrames }), []);
+  const latest = useRef({ paused, scan: null as GestureContext['scan'] });
+  useLayoutEffect(() => {
+    latest.current = { paused, scan: scanningOf(profile) };
+  });
+  useEffect(() => driver.setSettings(gestures, restPose), [driver, gestures, restPose]);
+  useEffect(
+    () =>
+      driver.start((_gesture, action) => {
+        const { paused: resting, scan } = latest.current;
+        if (resting && action !== 'pause') return;
+        runPlan(planGesture(action, { scan }));
+      }),
+    [driver],
+  );
+  return null;
+}
+
+/** Face gestures with no pointer: a select presses what the scan or the focus is on. */
+function PressWithoutPointer({ onPressWithoutTarget }: PointerInputProps) {
+  const latest = useRef(onPressWithoutTarget);
+  useLayoutEffect(() => {
+    latest.current = onPressWithoutTarget;
+  });
+  useEffect(() => onRuntime('pointerPress', ({ source }) => latest.current?.(source)), []);
+  return null;
 }
 
 /** The dot that shows where the pointer is, moved without re-rendering; dimmed while the pointer is lost. */
@@ -92,7 +154,7 @@ function useDwellSettings({ camera, dwell }: InputProfile, source: 'head' | 'gaz
 /** Any move within the target keeps a gaze dwell (as the inclusive dwell does). */
 const GAZE_TOLERANCE = 100_000;
 
-function GazePointerInput({ targets, profile, paused }: FaceInputProps) {
+function GazePointerInput({ targets, profile, paused }: PointerInputProps) {
   const { dot, show } = usePointerDot();
   const dwell = useDwellSettings(profile, 'gaze');
   useEffect(() => {
@@ -110,14 +172,14 @@ function GazePointerInput({ targets, profile, paused }: FaceInputProps) {
   return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="gaze" />;
 }
 
-function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: FaceInputProps) {
+function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: PointerInputProps) {
   const { camera } = profile;
   const { dot, show } = usePointerDot();
   const dwell = useDwellSettings(profile, 'head');
   const last = useRef<{ x: number; y: number } | null>(null);
-  const latest = useRef({ targets, onBlinkWithoutTarget });
+  const latest = useRef({ targets, onPressWithoutTarget });
   useLayoutEffect(() => {
-    latest.current = { targets, onBlinkWithoutTarget };
+    latest.current = { targets, onPressWithoutTarget };
   });
   const head = useMemo(() => createHeadDriver({ frames: subscribeFaceFrames }), []);
 
@@ -141,23 +203,31 @@ function HeadPointerInput({ targets, profile, paused, onBlinkWithoutTarget }: Fa
   const blinkOn = camera.blink && !previewOnly;
   const blink = useMemo(() => (blinkOn ? createBlinkDriver({ frames: subscribeFaceFrames, aspect: getVideoAspect }) : null), [blinkOn]);
   useEffect(() => blink?.setPaused(paused), [blink, paused]);
-  // The blink goes through the runtime like any press (ignored while resting); the runtime hands it back to press
-  // what the head pointer is on, or, with nothing under it, to stand for one switch press.
-  useEffect(() => {
-    if (!blink) return;
-    const stopPress = onRuntime('pointerPress', () => {
-      const { targets: t, onBlinkWithoutTarget: noTarget } = latest.current;
-      const point = last.current;
-      const target = point ? pointerTarget(t, point.x, point.y) : null;
-      if (target !== null) pressTarget(t.all[target], 'blink');
-      else noTarget?.();
-    });
-    const stopBlink = blink.start(dispatch);
-    return () => {
-      stopBlink();
-      stopPress();
-    };
-  }, [blink]);
+  // A blink or a select gesture goes through the runtime like any press (ignored while resting); the runtime hands it
+  // back to press what the head pointer is on, or, with nothing under it, to stand for what the profile makes it.
+  useEffect(
+    () =>
+      onRuntime('pointerPress', ({ source }) => {
+        const { targets: t, onPressWithoutTarget: noTarget } = latest.current;
+        const point = last.current;
+        const target = point ? pointerTarget(t, point.x, point.y) : null;
+        if (target !== null) pressTarget(t.all[target], methodOfSource(source));
+        else noTarget?.(source);
+      }),
+    [],
+  );
+  useEffect(() => blink?.start(dispatch), [blink]);
 
   return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="head" />;
+}
+
+/** The scanning a profile runs (its settings), or null: face gestures stand for its switches. */
+export function scanningOf(profile: InputProfile): GestureContext['scan'] {
+  return profile.switch.enabled ? profile.scan : null;
+}
+
+/** Does a gesture's plan. */
+export function runPlan(plan: GesturePlan): void {
+  if (plan.kind === 'command') dispatch(plan.command);
+  else if (plan.kind === 'switch') pressVirtualSwitch(plan.holdMs, plan.switchId);
 }

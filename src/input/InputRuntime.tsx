@@ -10,6 +10,7 @@ import { cameraSessionLoaded, subscribeCameraSessionLoaded } from './face/sessio
 import { useDriverMark } from './driver-mark';
 import { KeyboardInput } from './KeyboardInput';
 import { type InputProfile } from './profile/schema';
+import { faceSwitches } from './profile/face-switches';
 import { loadProfile, subscribeProfile } from './profile/store';
 import { dispatch, isPaused, pressVirtualSwitch, setTargets, subscribePaused } from './runtime';
 import { useTargets } from './use-targets';
@@ -61,7 +62,8 @@ export default function InputRuntime() {
   );
 
   if (!profile) return null;
-  const scanning = profile.switch.enabled && profile.switch.bindings.length > 0 && scanSettings;
+  const byFace = faceSwitches(profile);
+  const scanning = profile.switch.enabled && (profile.switch.bindings.length > 0 || byFace.primary || byFace.secondary) && scanSettings;
   const dwelling = profile.dwell.enabled && dwellSettings;
   const method = profile.camera.method;
   const pressForBlink = scanning ? () => pressVirtualSwitch(profile.scan.acceptanceMs + BLINK_PRESS_EXTRA_MS) : undefined;

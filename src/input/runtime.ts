@@ -2,7 +2,7 @@
 // and whose answers (select, focus, back, switch, pointer) the runtime's parts act on. Pause and capture state are
 // read from here by whoever needs them; nothing else on the page keeps its own copy.
 import { createActor } from 'xstate';
-import type { Command } from '@input-drivers/commands';
+import type { Command, SwitchId } from '@input-drivers/commands';
 import { inputRuntimeMachine, type InputRuntimeEmitted } from '@machines/input-runtime';
 import { collectTargets, topLayer, type Targets } from './targets';
 import { takeLastPopup, topLayerBack } from './layer-back';
@@ -67,10 +67,10 @@ export function beginCapture(): () => void {
   };
 }
 
-/** One press of the primary switch, held for holdMs (a blink with nothing under the head pointer, while scanning). */
-export function pressVirtualSwitch(holdMs: number): void {
-  dispatch({ type: 'switchDown', switchId: 'primary', source: 'switch' });
-  setTimeout(() => dispatch({ type: 'switchUp', switchId: 'primary', source: 'switch' }), holdMs);
+/** One press of a switch, held for holdMs (a blink or a face gesture with nothing under the head pointer, while scanning). */
+export function pressVirtualSwitch(holdMs: number, switchId: SwitchId = 'primary'): void {
+  dispatch({ type: 'switchDown', switchId, source: 'switch' });
+  setTimeout(() => dispatch({ type: 'switchUp', switchId, source: 'switch' }), holdMs);
 }
 
 /** Presses a target as a tap would: a click for controls, focus for fields that take typing. `method` is noted for the usage records. */

@@ -1,6 +1,7 @@
 // The input presets (what each one switches on), the default profile of a new device, and switching presets while
 // keeping the user's own timings and bindings.
 import type { SwitchBinding } from '@input-drivers/bindings';
+import { applyGesturePreset, DEFAULT_GESTURES, NO_REST, type GesturePreset } from '@machines/face-gestures';
 import type { InputProfile, Preset } from './schema';
 
 const SPACE: SwitchBinding = { switchId: 'primary', kind: 'key', code: 'Space' };
@@ -16,9 +17,11 @@ const TOUCH: InputProfile = {
     acceptanceMs: 0, holdToSelectMs: null, switches: 1, auditory: false,
   },
   // DESIGN.md: dwell 1000 ms (300–3000), ~30 px tolerance, 1000 ms lock-out
-  dwell: { enabled: false, dwellMs: 1000, toleranceRadius: 30, lockoutMs: 1000 },
+  // Snapping on for the camera's pointers (head, gaze), whose jitter is tens of pixels; a mouse lands where it is put.
+  dwell: { enabled: false, dwellMs: 1000, toleranceRadius: 30, lockoutMs: 1000, snap: 'camera' },
   // Blink on: a double blink is deliberate (short blinks never select), so tracking from any camera panel can use it.
-  camera: { method: 'off', blink: true, gain: 1.8, smoothing: 0.5, autoStart: false },
+  // Face gestures all off until a caregiver chooses them (a face that cannot help moving must not select by accident).
+  camera: { method: 'off', blink: true, gain: 1.8, smoothing: 0.5, autoStart: false, gestures: DEFAULT_GESTURES, restPose: NO_REST },
 };
 
 /** What each preset switches on; everything else is off, and timings keep the defaults. */
@@ -78,5 +81,24 @@ export function applyPreset(profile: InputProfile, preset: Preset): InputProfile
       base.camera.method === 'off'
         ? { ...profile.camera, method: 'off' }
         : { ...profile.camera, method: base.camera.method, blink: base.camera.blink, autoStart: base.camera.autoStart },
+  };
+}
+
+/**
+ * A face-gesture preset: its gestures on (every other off). With the gestures alone driving the app (no pointer),
+ * the scanning they need comes with it: one gesture scans automatically, two step through (one moves, one selects).
+ * With the head pointer, the gestures press what the pointer is on, and scanning is left as it was.
+ */
+export function applyFacePreset(profile: InputProfile, preset: GesturePreset): InputProfile {
+  const gestures = applyGesturePreset(profile.camera.gestures, preset);
+  const method = profile.camera.method === 'head' ? 'head' : 'gestures';
+  const next: InputProfile = { ...profile, camera: { ...profile.camera, method, gestures, autoStart: true } };
+  if (method === 'head') return next;
+  const two = preset === 'browsNextMouthSelects';
+  return {
+    ...next,
+    switch: { ...profile.switch, enabled: true },
+    scan: { ...profile.scan, method: two ? 'step' : 'auto', switches: two ? 2 : 1, holdToSelectMs: two ? profile.scan.holdToSelectMs : null },
+    dwell: { ...profile.dwell, enabled: false },
   };
 }

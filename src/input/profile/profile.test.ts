@@ -1,4 +1,6 @@
 // @vitest-environment node
+// Over 300 lines because the profile is one contract: its defaults and presets, every validation rule with its text,
+// and storage with its repairs (each section's and each gesture's) are proven together against one schema.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/i18n';
 import { readSetting, resetDatabaseForTests, writeSetting } from '@/storage/store';
@@ -65,7 +67,7 @@ describe('defaults and presets', () => {
       p.camera.smoothing = 0.8;
     });
     const head = applyPreset(tuned, 'headPointer');
-    expect(head.camera).toEqual({ method: 'head', blink: true, gain: 3, smoothing: 0.8, autoStart: true });
+    expect(head.camera).toEqual({ ...DEFAULT_PROFILE.camera, method: 'head', blink: true, gain: 3, smoothing: 0.8, autoStart: true });
     expect(head.dwell.enabled).toBe(true);
     const gaze = applyPreset(head, 'eyeGaze');
     expect(gaze.camera).toMatchObject({ method: 'gaze', gain: 3 });
@@ -276,6 +278,21 @@ describe('storage', () => {
     const loaded = await loadProfile();
     expect(loaded.preset).toBe('headPointer');
     expect(loaded.camera).toEqual({ ...PRESETS.headPointer.camera });
+  });
+
+  it('keeps each stored gesture, completes the ones a newer version added, and repairs one bad gesture alone', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const camera = structuredClone(PRESETS.headPointer.camera) as unknown as Record<string, unknown>;
+    const gestures = camera.gestures as Record<string, Record<string, unknown>>;
+    Object.assign(gestures.mouthOpen!, { enabled: true, threshold: 0.33 });
+    Object.assign(gestures.browsUp!, { enabled: true, holdMs: 99_999 });
+    delete gestures.headDown;
+    await writeSetting('input-profile', { ...PRESETS.headPointer, camera });
+    const loaded = await loadProfile();
+    expect(loaded.camera.gestures.mouthOpen).toMatchObject({ enabled: true, threshold: 0.33 });
+    expect(loaded.camera.gestures.browsUp).toEqual(PRESETS.headPointer.camera.gestures.browsUp);
+    expect(loaded.camera.gestures.headDown).toEqual(PRESETS.headPointer.camera.gestures.headDown);
+    expect(loaded.camera.method).toBe('head');
   });
 
   it('never throws, even when storage fails', async () => {

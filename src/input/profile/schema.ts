@@ -4,13 +4,22 @@
 import { z } from '@/config/zod';
 import { isKnownKeyCode, MAX_GAMEPAD_BUTTON, sameInput, type SwitchBinding } from '@input-drivers/bindings';
 import type { ScanSettings } from '@machines/scanning';
+import { GESTURE_ACTIONS, GESTURES, LIMITS as GESTURE_LIMITS, type GestureAction, type GestureSettings, type RestPose } from '@machines/face-gestures';
+import { faceSwitches } from './face-switches';
 
 export type Preset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell' | 'headPointer' | 'eyeGaze';
 export const PRESET_NAMES: readonly Preset[] = ['touch', 'keyboard', 'oneSwitchAuto', 'twoSwitchStep', 'pointerDwell', 'headPointer', 'eyeGaze'];
 
-/** What the camera drives: nothing (a camera panel may still track, with the inclusive mode's dwell), the head pointer or eye gaze. */
-export type CameraMethod = 'off' | 'head' | 'gaze';
-export const CAMERA_METHODS: readonly CameraMethod[] = ['off', 'head', 'gaze'];
+/**
+ * What the camera drives: nothing (a camera panel may still track, with the inclusive mode's dwell), the head
+ * pointer, eye gaze, or face gestures alone (switches by face, no pointer: for scanning).
+ */
+export type CameraMethod = 'off' | 'head' | 'gaze' | 'gestures';
+export const CAMERA_METHODS: readonly CameraMethod[] = ['off', 'head', 'gaze', 'gestures'];
+
+/** Which pointers snap to the nearest target: none, the camera's (head, gaze), or every pointer with dwell. */
+export type SnapMode = 'off' | 'camera' | 'all';
+export const SNAP_MODES: readonly SnapMode[] = ['off', 'camera', 'all'];
 
 export interface InputProfile {
   preset: Preset;
@@ -18,7 +27,14 @@ export interface InputProfile {
   switch: { enabled: boolean; bindings: SwitchBinding[] };
   /** The scanning machine's own settings, plus whether each highlighted item is spoken (auditory scanning). */
   scan: ScanSettings & { auditory: boolean };
-  dwell: { enabled: boolean; dwellMs: number; toleranceRadius: number; lockoutMs: number };
+  dwell: {
+    enabled: boolean;
+    dwellMs: number;
+    toleranceRadius: number;
+    lockoutMs: number;
+    /** The dwell fills on the target nearest the pointer (within about a target's width), with a margin before another takes over. */
+    snap: SnapMode;
+  };
   camera: {
     method: CameraMethod;
     /** A double blink presses what the head pointer is on (or selects the scan highlight) while the face is tracked. */
@@ -29,6 +45,10 @@ export interface InputProfile {
     smoothing: number;
     /** Start the camera and tracking when the app opens. */
     autoStart: boolean;
+    /** Face gestures as switches, each with its action, threshold, hold and pause after firing. */
+    gestures: GestureSettings;
+    /** The head at rest (set by "Calibrate my face"): turns and tilts are measured from it. */
+    restPose: RestPose;
   };
 }
 
@@ -58,6 +78,9 @@ export const LIMITS = {
   'dwell.lockoutMs': { min: 0, max: 5000 },
   'camera.gain': { min: 0.5, max: 5 },
   'camera.smoothing': { min: 0, max: 1 },
+  'gestures.threshold': GESTURE_LIMITS.threshold,
+  'gestures.holdMs': GESTURE_LIMITS.holdMs,
+  'gestures.cooldownMs': GESTURE_LIMITS.cooldownMs,
 } as const;
 type Limited = keyof typeof LIMITS;
 
@@ -84,6 +107,17 @@ const bindingSchema = z.discriminatedUnion(
   err('bindings.invalid'),
 );
 
+const gestureSchema = z.object({
+  enabled: z.boolean(),
+  action: z.enum(GESTURE_ACTIONS as unknown as [GestureAction, ...GestureAction[]], err('invalid')),
+  threshold: ranged('gestures.threshold'),
+  holdMs: ranged('gestures.holdMs'),
+  cooldownMs: ranged('gestures.cooldownMs'),
+});
+const gesturesSchema = z.object(Object.fromEntries(GESTURES.map((gesture) => [gesture, gestureSchema])) as Record<(typeof GESTURES)[number], typeof gestureSchema>);
+/** Degrees, within what a head can turn. */
+const angle = z.number(err('invalid')).check(z.gte(-90, err('invalid')), z.lte(90, err('invalid')));
+
 const profileSchema = z
   .object({
     preset: z.enum(PRESET_NAMES as [Preset, ...Preset[]], err('invalid')),
@@ -106,6 +140,7 @@ const profileSchema = z
       dwellMs: ranged('dwell.dwellMs'),
       toleranceRadius: ranged('dwell.toleranceRadius'),
       lockoutMs: ranged('dwell.lockoutMs'),
+      snap: z.enum(SNAP_MODES as [SnapMode, ...SnapMode[]], err('invalid')),
     }),
     camera: z.object({
       method: z.enum(CAMERA_METHODS as [CameraMethod, ...CameraMethod[]], err('invalid')),
@@ -113,6 +148,8 @@ const profileSchema = z
       gain: ranged('camera.gain'),
       smoothing: ranged('camera.smoothing'),
       autoStart: z.boolean(),
+      gestures: gesturesSchema,
+      restPose: z.object({ yaw: angle, pitch: angle, roll: angle }),
     }),
   })
   .check(
@@ -124,7 +161,8 @@ const profileSchema = z
         if (bindings.slice(0, i).some((other) => sameInput(other, binding))) issue(['switch', 'bindings', i], 'bindings.duplicate');
       });
       if (!profile.switch.enabled) return;
-      const has = (id: SwitchBinding['switchId']) => bindings.some((binding) => binding.switchId === id);
+      const byFace = faceSwitches(profile);
+      const has = (id: SwitchBinding['switchId']) => bindings.some((binding) => binding.switchId === id) || byFace[id];
       if (!has('primary')) issue(['switch', 'bindings'], 'bindings.missingPrimary');
       if (profile.scan.switches === 2 && !has('secondary')) issue(['switch', 'bindings'], 'bindings.missingSecondary');
       // One switch stepping with no way to select would move forever.

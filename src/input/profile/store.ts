@@ -15,6 +15,14 @@ function withDefaults(stored: Record<string, unknown>, base: InputProfile): Reco
     const value = stored[section];
     if (isRecord(value)) merged[section] = { ...base[section], ...value };
   }
+  // Each gesture on its own: a gesture a newer version added comes from the base, the stored ones stay.
+  const camera = merged.camera as Record<string, unknown>;
+  const gestures = isRecord(stored.camera) ? stored.camera.gestures : undefined;
+  if (isRecord(gestures)) {
+    camera.gestures = Object.fromEntries(
+      Object.entries(base.camera.gestures).map(([name, setting]) => [name, isRecord(gestures[name]) ? { ...setting, ...gestures[name] } : setting]),
+    );
+  }
   return merged;
 }
 
@@ -31,6 +39,10 @@ function repair(candidate: Record<string, unknown>, errors: ProfileError[], base
     if (!section || !(section in sections)) continue;
     const target = copy[section];
     if (section === 'switch' && field === 'bindings' && index !== undefined) drop.add(Number(index));
+    else if (section === 'camera' && field === 'gestures' && index !== undefined && isRecord(target) && isRecord(target.gestures)) {
+      // One bad gesture returns to its base setting; the others stay as the person set them.
+      target.gestures[index] = structuredClone((base.camera.gestures as unknown as Record<string, unknown>)[index]);
+    }
     else if (field && isRecord(target)) target[field] = structuredClone((sections[section] as Record<string, unknown>)[field]);
     else copy[section] = structuredClone(sections[section]);
   }

@@ -1,4 +1,4 @@
-// The camera settings: what the camera controls (nothing, the head pointer, eye gaze), blink selection, the head
+// The camera settings: what the camera controls (nothing, the head pointer, eye gaze, face gestures alone), blink selection, the head
 // pointer's reach (gain) and smoothing, and whether the camera starts with the app.
 import { useTranslation } from 'react-i18next';
 import type { InputProfile } from '@/input/profile/schema';
@@ -22,6 +22,7 @@ export function CameraFields({ form }: { form: ProfileDraft }) {
           { value: 'off', label: text('off') },
           { value: 'head', label: text('head') },
           { value: 'gaze', label: text('gaze') },
+          { value: 'gestures', label: text('gestures') },
         ]}
         errors={form.errorsAt('camera.method')}
         onChange={(method) => set({ method })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PRESET_NAMES, type Preset, type ProfileError } from '@/input/profile/schema';
 import { SettingsSection } from '@/components/SettingsSection';
 import { CameraFields } from './CameraFields';
+import { GestureFields } from '@/settings/gestures/GestureFields';
 import { DwellFields, KeyboardFields } from './DeviceFields';
 import { FieldErrors, RadioGroup } from './fields';
 import { InputPreview } from './InputPreview';
@@ -13,15 +14,15 @@ import { SwitchFields } from './SwitchFields';
 import { useProfileDraft, type ProfileDraft } from './use-profile-draft';
 import './input-settings.css';
 
-type Group = 'keyboard' | 'switch' | 'scan' | 'dwell' | 'camera';
-const GROUPS: readonly Group[] = ['keyboard', 'switch', 'scan', 'dwell', 'camera'];
+type Group = 'keyboard' | 'switch' | 'scan' | 'dwell' | 'camera' | 'gestures';
+const GROUPS: readonly Group[] = ['keyboard', 'switch', 'scan', 'dwell', 'camera', 'gestures'];
 const RELEVANT: Record<Preset, readonly Group[]> = {
   touch: [],
   keyboard: ['keyboard'],
   oneSwitchAuto: ['switch', 'scan'],
   twoSwitchStep: ['switch', 'scan'],
   pointerDwell: ['dwell'],
-  headPointer: ['camera', 'dwell'],
+  headPointer: ['camera', 'dwell', 'gestures'],
   eyeGaze: ['camera', 'dwell'],
 };
 const FIELDS: Record<Group, (props: { form: ProfileDraft }) => ReactNode> = {
@@ -30,6 +31,7 @@ const FIELDS: Record<Group, (props: { form: ProfileDraft }) => ReactNode> = {
   scan: ScanFields,
   dwell: DwellFields,
   camera: CameraFields,
+  gestures: GestureFields,
 };
 
 const groupOf = (path: string) => GROUPS.find((group) => path.startsWith(`${group}.`));
@@ -45,7 +47,9 @@ export function InputSection() {
     return <SettingsSection title={t('settings.title')} intro={t('settings.intro')}>{null}</SettingsSection>;
   }
   const preset = form.draft.preset;
-  const shown = RELEVANT[preset];
+  // Face gestures driving the app (with the head pointer or alone) bring the camera's and the gestures' settings up.
+  const byFace: readonly Group[] = form.draft.camera.method === 'head' || form.draft.camera.method === 'gestures' ? ['camera', 'gestures'] : [];
+  const shown = [...new Set([...RELEVANT[preset], ...byFace])];
   const hidden = GROUPS.filter((group) => !shown.includes(group));
   // An error in a group under "Advanced" opens it, so the message is never out of sight.
   const hiddenErrors = form.errors.some((error) => hidden.includes(groupOf(error.path) as Group));

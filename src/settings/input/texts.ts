@@ -73,6 +73,7 @@ export default defineTexts(
         off: 'Nada (só os painéis de câmera)',
         head: 'Ponteiro pela cabeça',
         gaze: 'Ponteiro pelo olhar',
+        gestures: 'Só gestos do rosto, sem ponteiro (para a varredura)',
         blink: 'Piscar duas vezes escolhe',
         blinkHint: 'Duas piscadas firmes com os dois olhos; piscadas naturais não contam.',
         gain: 'Alcance do movimento da cabeça',
@@ -118,6 +119,11 @@ export default defineTexts(
       camera: {
         gain: 'O alcance do movimento da cabeça deve ficar entre {{min}} e {{max}} vezes.',
         smoothing: 'A suavização deve ficar entre {{min}} e {{max}}.',
+      },
+      gestures: {
+        threshold: 'O limite do gesto deve ficar entre {{min}} e {{max}}.',
+        holdMs: 'O tempo de segurar o gesto deve ficar entre {{min}} e {{max}} ms.',
+        cooldownMs: 'A pausa depois do gesto deve ficar entre {{min}} e {{max}} ms.',
       },
     },
   },
@@ -191,6 +197,7 @@ export default defineTexts(
         off: 'Nothing (camera panels only)',
         head: 'Pointer by head',
         gaze: 'Pointer by eye gaze',
+        gestures: 'Face gestures only, no pointer (for scanning)',
         blink: 'Blinking twice chooses',
         blinkHint: 'Two firm blinks of both eyes; natural blinks do not count.',
         gain: 'Reach of head movement',
@@ -235,6 +242,11 @@ export default defineTexts(
       camera: {
         gain: 'The reach of head movement must be between {{min}} and {{max}} times.',
         smoothing: 'The smoothing must be between {{min}} and {{max}}.',
+      },
+      gestures: {
+        threshold: 'A gesture’s threshold must be between {{min}} and {{max}}.',
+        holdMs: 'How long a gesture is held must be between {{min}} and {{max}} ms.',
+        cooldownMs: 'The pause after a gesture must be between {{min}} and {{max}} ms.',
       },
     },
   },
