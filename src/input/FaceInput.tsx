@@ -79,8 +79,10 @@ function GestureInput({ profile, paused }: PointerInputProps) {
   useEffect(() => driver.setSettings(gestures, restPose), [driver, gestures, restPose]);
   useEffect(
     () =>
-      driver.start((_gesture, action) => {
+      driver.start((gesture, action) => {
         const { paused: resting, scan } = latest.current;
+        // Each gesture that fires is marked on the page's own timeline (never sent anywhere): the tests and the bench read it.
+        performance.mark('aceno:gesture', { detail: { gesture, action, resting } });
         if (resting && action !== 'pause') return;
         runPlan(planGesture(action, { scan }));
       }),

@@ -1,11 +1,13 @@
 // Input simulators for e2e tests of any screen: choose an input profile for this device, press a switch, a key,
 // rest the pointer on something, and wait for the scan highlight — the way a user of each device would.
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { InputProfile as FullProfile } from '../../src/input/profile/schema';
 import { putRows } from './idb';
 
 export type InputPreset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell' | 'headPointer' | 'eyeGaze';
 
-export type InputProfile = { preset: InputPreset } & Record<string, unknown>;
+/** A partial profile (completed from its preset by the app), or a whole one built with the app's own presets. */
+export type InputProfile = ({ preset: InputPreset } & Record<string, unknown>) | FullProfile;
 
 /**
  * Opens `path` as a returning visitor: every first-use notice already seen and, when given, this input profile

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { ModePrintLink } from '@/board-print';
 import { BoardCardGrid } from '@/boards/BoardCardGrid';
+import { inputMark } from '@/input/dom';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { allCards } from '@/boards/arrange';
 import { builtinBoardId } from '@/boards/seeds';
@@ -31,7 +32,10 @@ export function QuickPhrases() {
   return (
     <>
       <BoardNotice view={view} />
-      {cards && <BoardCardGrid cards={cards} images={images} onChoose={say} label={t('phrases')} className="quick-phrases" />}
+      {/* Scanned before the page's header: a hands-free user here has come for the phrases. */}
+      <div className="quick-phrases__scan" {...inputMark('scanFirst')}>
+        {cards && <BoardCardGrid cards={cards} images={images} onChoose={say} label={t('phrases')} className="quick-phrases" />}
+      </div>
       <ModePrintLink boardId={board?.id} />
     </>
   );
