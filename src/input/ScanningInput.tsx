@@ -43,6 +43,11 @@ export function ScanningInput({ targets, bindings, settings: profileSettings, au
   });
 
   useEffect(() => scanner.send({ type: 'LAYOUT', rows: targets.rows }), [scanner, targets]);
+  // A new top layer (a dialog opened or closed) is a new screen: its scan starts at its first item with all its
+  // passes. Kept going instead, a help dialog that opened after a few highlights on the page behind it had used up
+  // its passes at once: the scan rested on the next step, and the next press only woke it.
+  const layer = targets.layer;
+  useEffect(() => scanner.send({ type: 'RESET' }), [scanner, layer]);
   useEffect(() => scanner.send({ type: 'SETTINGS', settings }), [scanner, settings]);
   useEffect(() => scanner.send({ type: paused ? 'PAUSE' : 'RESUME' }), [scanner, paused]);
 
