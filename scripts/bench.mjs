@@ -15,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { faceBench } from './bench-face.mjs';
+import { pointerBench } from './bench-pointer.mjs';
 import { firstCardBench } from './bench-first-card.mjs';
 import { inputBench } from './bench-input.mjs';
 import { boardsBench } from './bench-boards.mjs';
@@ -235,6 +236,7 @@ for (const [key, flag, bench] of [
   ['boards', 'BENCH_BOARDS', boardsBench],
   ['symbols', 'BENCH_SYMBOLS', (browser, url) => symbolsBench(browser, url, OUT_DIR)],
   ['typing', 'BENCH_TYPING', (browser, url) => typingBench(browser, url, OUT_DIR)],
+  ['pointer', 'BENCH_POINTER', pointerBench],
 ]) {
   if (process.env[flag] === '0') continue;
   const server = await startPreview();
@@ -252,7 +254,7 @@ for (const [key, flag, bench] of [
 if (process.env.BENCH_FACE !== '0') {
   const server = await startPreview();
   try {
-    result.face = await faceBench(server.url);
+    result.face = await faceBench(server.url, OUT_DIR);
   } catch (error) {
     result.face = { error: String(error?.message ?? error) };
     process.exitCode = 1;

@@ -41,7 +41,8 @@ test('the head pointer follows the face across the screen, a dwell under it open
     const refused = await keepRequestsLocal(context);
     const page = await context.newPage();
     // /info has no control inside the pointer's region (10–90% across, 15–65% down): the pointer moves freely.
-    await openWithProfile(page, '/info', { preset: 'headPointer' });
+    // Snapping off: it would take the pointer's rests to the info page's links, within a link's size of them.
+    await openWithProfile(page, '/info', { preset: 'headPointer', dwell: { snap: 'off' } });
     const control = page.getByRole('complementary', { name: 'Controle da câmera' });
     await expect(control.getByRole('button', { name: 'Recentralizar ponteiro' })).toBeVisible({ timeout: 60_000 }); // auto-started
     const pointer = page.getByTestId('head-pointer');

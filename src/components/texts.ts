@@ -5,6 +5,8 @@ export default defineTexts(
     input: {
       pause: 'Pausar o controle',
       resume: 'Continuar o controle',
+      paused: 'Controle pausado',
+      resumed: 'Controle de volta',
     },
     fullscreen: {
       hint: 'Toque em qualquer lugar para fechar',
@@ -26,6 +28,8 @@ export default defineTexts(
     input: {
       pause: 'Pause control',
       resume: 'Resume control',
+      paused: 'Control paused',
+      resumed: 'Control back on',
     },
     fullscreen: {
       hint: 'Tap anywhere to close',

@@ -46,6 +46,13 @@ export default joinTexts(
           fullscreen: { title: 'Ampliação em tela cheia', description: 'A mensagem aparece grande, fácil de ver por quem está perto.' },
           communicate: { title: 'Comunicação efetiva', description: 'Quem está ao seu lado ouve, vê e entende.' },
         },
+        handsFreeTitle: 'Sem as mãos: o rosto como acionador',
+        handsFree: [
+          'Em Configurações → Controle, escolha "Cabeça e piscadas (câmera)" — ou, para varredura, "Só gestos do rosto" na câmera.',
+          'Em "Gestos do rosto", comece com "Abrir a boca escolhe" ou "Sobrancelhas: próximo; boca: escolher".',
+          'Com a câmera ligada e a pessoa relaxada, toque em "Calibrar meu rosto": três segundos parada bastam.',
+          'O ponteiro vai ao cartão mais próximo e o marca antes de escolher; um tremor não troca de cartão. Um gesto de pausa (ou o botão Pausar) para tudo até voltar.',
+        ],
       },
       devices: {
         title: 'Dispositivos',
@@ -172,6 +179,13 @@ export default joinTexts(
           fullscreen: { title: 'Full-screen enlargement', description: 'The message appears large, easy to see for anyone nearby.' },
           communicate: { title: 'Effective communication', description: 'The people beside you hear, see and understand.' },
         },
+        handsFreeTitle: 'Hands-free: the face as a switch',
+        handsFree: [
+          'In Settings → Input, choose "Head and blinks (camera)" — or, for scanning, "Face gestures only" under the camera.',
+          'Under "Face gestures", start with "Open mouth selects" or "Eyebrows: next, mouth: select".',
+          'With the camera on and the person relaxed, press "Calibrate my face": three seconds of keeping still are enough.',
+          'The pointer goes to the nearest card and outlines it before choosing; a tremor does not change the card. A pause gesture (or the Pause button) stops everything until resumed.',
+        ],
       },
       devices: {
         title: 'Devices',

@@ -7,11 +7,14 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { InputSource } from '@input-drivers/commands';
 import { createPointerDwellDriver } from '@input-drivers/pointer';
 import { dwellMachine, type DwellSettings } from '@machines/dwell';
-import { pointerTarget, type Targets } from './targets';
+import { pointerTarget, snappedTarget, type Targets } from './targets';
+import { INPUT_ATTRIBUTES } from './dom';
 import { dispatch, onRuntime, pressTarget } from './runtime';
 import { methodOfSource } from './activation';
 
 const RING_RADIUS = 26;
+/** The tolerance radius while snapping: any move (the target decides). */
+const SNAP_TOLERANCE = 100_000;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 
@@ -23,9 +26,11 @@ interface DwellInputProps {
   source?: InputSource;
   /** 'target': the ring sits on the centre of the target (a jittery head or gaze pointer); else at the pointer. */
   ringOn?: 'pointer' | 'target';
+  /** The dwell fills on the target nearest the pointer (snap.ts), which is outlined at once. */
+  snap?: boolean;
 }
 
-export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn = 'pointer' }: DwellInputProps) {
+export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn = 'pointer', snap = false }: DwellInputProps) {
   const dweller = useActorRef(dwellMachine, { input: { settings } });
   const ring = useSelector(dweller, ({ context }) =>
     context.ringVisible && context.pointer
@@ -40,19 +45,30 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
       : null,
   (a, b) => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.target === b.target && a.progress === b.progress && a.seconds === b.seconds),
   );
-  const latest = useRef({ targets, paused });
+  const latest = useRef({ targets, paused, snap });
   useLayoutEffect(() => {
-    latest.current = { targets, paused };
+    latest.current = { targets, paused, snap };
   });
+  // The target a snapping pointer will choose is outlined from the first moment, before the ring shows.
+  const snapped = useSelector(dweller, ({ context }) => (snap ? context.target : null));
+  useEffect(() => {
+    const element = snapped === null ? undefined : targets.all[snapped];
+    element?.setAttribute(INPUT_ATTRIBUTES.snapTarget, '');
+    return () => element?.removeAttribute(INPUT_ATTRIBUTES.snapTarget);
+  }, [snapped, targets]);
 
-  useEffect(() => dweller.send({ type: 'SETTINGS', settings }), [dweller, settings]);
+  // Snapping, the target is what counts: any move that keeps the same target keeps its dwell (jitter within a card
+  // would otherwise restart it beyond the few pixels of the tolerance radius).
+  useEffect(() => dweller.send({ type: 'SETTINGS', settings: snap ? { ...settings, toleranceRadius: SNAP_TOLERANCE } : settings }), [dweller, settings, snap]);
 
   // The targets changed under a still pointer (a new screen, a dialog): what it rests on is looked up again, so a
   // dwell never lands on whatever control took the old one's place in the list.
   useEffect(() => {
     const pointer = dweller.getSnapshot().context.pointer;
     if (!pointer) return;
-    const target = pointerTarget(targets, pointer.x, pointer.y, latest.current.paused);
+    const target = latest.current.snap
+      ? snappedTarget(targets, pointer.x, pointer.y, null, latest.current.paused)
+      : pointerTarget(targets, pointer.x, pointer.y, latest.current.paused);
     if (target !== pointer.target) dweller.send({ type: 'POINT', x: pointer.x, y: pointer.y, target });
   }, [dweller, targets]);
 
@@ -63,8 +79,9 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
     const stopPointer = onRuntime('pointer', ({ command }) => {
       if (command.source !== source) return;
       if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });
-      const { targets: t, paused: resting } = latest.current;
-      dweller.send({ type: 'POINT', x: command.x, y: command.y, target: pointerTarget(t, command.x, command.y, resting) });
+      const { targets: t, paused: resting, snap: snapping } = latest.current;
+      const target = snapping ? snappedTarget(t, command.x, command.y, dweller.getSnapshot().context.target, resting) : pointerTarget(t, command.x, command.y, resting);
+      dweller.send({ type: 'POINT', x: command.x, y: command.y, target });
     });
     const stopMouse = source === 'mouse' ? createPointerDwellDriver().start(dispatch) : undefined;
     return () => {

@@ -10,13 +10,16 @@ import { DwellInput } from './DwellInput';
 import { createBlinkDriver } from './face/blink-driver';
 import { createHeadDriver, headSettings } from './face/head-driver';
 import { INCLUSIVE_REGION, WHOLE_WINDOW_REGION } from './face/head-pointer';
-import { SELECTORS } from './dom';
+import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
 import { getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeRecentre } from './face/session';
 import { getGazeCalibration, subscribeGazeCalibration } from './face/gaze-status';
 import { useCameraSession } from './face/use-camera-session';
 import type { InputProfile } from './profile/schema';
-import { pointerTarget, type Targets } from './targets';
-import { dispatch, onRuntime, pressTarget, pressVirtualSwitch } from './runtime';
+import { pointerTarget, snappedTarget, type Targets } from './targets';
+import { dispatch, isPaused, onRuntime, pressTarget, pressVirtualSwitch } from './runtime';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/i18n/current-language';
+import { speak } from '@/speech/speech';
 import { methodOfSource } from './activation';
 import { anyGestureOn, createGestureDriver } from './face/gesture-driver';
 import { planGesture, selectWithoutPointer, type GestureContext, type GesturePlan } from './face/gesture-plan';
@@ -70,11 +73,13 @@ function CameraInputs(props: PointerInputProps) {
 
 /** Face gestures as switches: each fired gesture does its action (gesture-plan.ts); resting, only the pause gesture counts. */
 function GestureInput({ profile, paused }: PointerInputProps) {
+  const { t } = useTranslation('components');
+  const lang = useLang();
   const { gestures, restPose } = profile.camera;
   const driver = useMemo(() => createGestureDriver({ frames: subscribeFaceFrames }), []);
-  const latest = useRef({ paused, scan: null as GestureContext['scan'] });
+  const latest = useRef({ paused, scan: null as GestureContext['scan'], t, lang });
   useLayoutEffect(() => {
-    latest.current = { paused, scan: scanningOf(profile) };
+    latest.current = { paused, scan: scanningOf(profile), t, lang };
   });
   useEffect(() => driver.setSettings(gestures, restPose), [driver, gestures, restPose]);
   useEffect(
@@ -85,6 +90,11 @@ function GestureInput({ profile, paused }: PointerInputProps) {
         performance.mark('aceno:gesture', { detail: { gesture, action, resting } });
         if (resting && action !== 'pause') return;
         runPlan(planGesture(action, { scan }));
+        // A pause by face is said as well as shown: the person may not be looking at the pause control.
+        if (action === 'pause' && isPaused() !== resting) {
+          const { t: text, lang: language } = latest.current;
+          speak(text(isPaused() ? 'input.paused' : 'input.resumed'), { lang: language, kind: 'word' }).catch(() => {});
+        }
       }),
     [driver],
   );
@@ -120,13 +130,13 @@ function usePointerDot() {
   return { dot, show };
 }
 
-function PointerLayer({ dot, targets, dwell, paused, source }: { dot: RefObject<HTMLDivElement | null>; targets: Targets; dwell: Partial<DwellSettings> | null; paused: boolean; source: InputSource }) {
+function PointerLayer({ dot, targets, dwell, paused, source, snap }: { dot: RefObject<HTMLDivElement | null>; targets: Targets; dwell: Partial<DwellSettings> | null; paused: boolean; source: InputSource; snap: boolean }) {
   return (
     <>
       <div className="dwell-layer" aria-hidden="true">
         <div ref={dot} className="head-pointer" data-testid="head-pointer" hidden />
       </div>
-      {dwell && <DwellInput targets={targets} settings={dwell} paused={paused} source={source} ringOn="target" />}
+      {dwell && <DwellInput targets={targets} settings={dwell} paused={paused} source={source} ringOn="target" snap={snap} />}
     </>
   );
 }
@@ -171,7 +181,7 @@ function GazePointerInput({ targets, profile, paused }: PointerInputProps) {
       dispatch(command);
     });
   }, [show]);
-  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="gaze" />;
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="gaze" snap={profile.dwell.snap !== 'off'} />;
 }
 
 function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: PointerInputProps) {
@@ -179,10 +189,26 @@ function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: Po
   const { dot, show } = usePointerDot();
   const dwell = useDwellSettings(profile, 'head');
   const last = useRef<{ x: number; y: number } | null>(null);
-  const latest = useRef({ targets, onPressWithoutTarget });
+  const snap = profile.dwell.snap !== 'off';
+  // Snapping, what a blink or a gesture presses is the target nearest the pointer (outlined here when no dwell
+  // outlines it), kept through jitter as the dwell keeps it.
+  const aimed = useRef<HTMLElement | null>(null);
+  const latest = useRef({ targets, onPressWithoutTarget, snap, outline: snap && !dwell, paused });
   useLayoutEffect(() => {
-    latest.current = { targets, onPressWithoutTarget };
+    latest.current = { targets, onPressWithoutTarget, snap, outline: snap && !dwell, paused };
   });
+  const aim = useCallback((point: { x: number; y: number } | null) => {
+    const { targets: t, snap: snapping, outline, paused: resting } = latest.current;
+    const before = aimed.current;
+    const index = point && snapping ? snappedTarget(t, point.x, point.y, before ? t.all.indexOf(before) : null, resting) : null;
+    const next = index === null ? null : (t.all[index] ?? null);
+    if (next !== before) {
+      before?.removeAttribute(INPUT_ATTRIBUTES.snapTarget);
+      if (outline) next?.setAttribute(INPUT_ATTRIBUTES.snapTarget, '');
+    }
+    aimed.current = next;
+  }, []);
+  useEffect(() => () => aimed.current?.removeAttribute(INPUT_ATTRIBUTES.snapTarget), []);
   const head = useMemo(() => createHeadDriver({ frames: subscribeFaceFrames }), []);
 
   // The pointer keeps to the middle of the window (spec 001 §9), except on a screen whose controls fill it (a keyboard).
@@ -195,10 +221,11 @@ function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: Po
     () =>
       head.start((command) => {
         last.current = command.type === 'point' ? { x: command.x, y: command.y } : null;
+        aim(last.current);
         show(command);
         dispatch(command);
       }),
-    [head, show],
+    [head, show, aim],
   );
 
   const previewOnly = usePreviewOnly(camera);
@@ -212,15 +239,16 @@ function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: Po
       onRuntime('pointerPress', ({ source }) => {
         const { targets: t, onPressWithoutTarget: noTarget } = latest.current;
         const point = last.current;
-        const target = point ? pointerTarget(t, point.x, point.y) : null;
-        if (target !== null) pressTarget(t.all[target], methodOfSource(source));
+        const exact = point ? pointerTarget(t, point.x, point.y) : null;
+        const element = latest.current.snap ? aimed.current : exact === null ? null : t.all[exact];
+        if (element?.isConnected) pressTarget(element, methodOfSource(source));
         else noTarget?.(source);
       }),
     [],
   );
   useEffect(() => blink?.start(dispatch), [blink]);
 
-  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="head" />;
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="head" snap={snap} />;
 }
 
 /** The scanning a profile runs (its settings), or null: face gestures stand for its switches. */

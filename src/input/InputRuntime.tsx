@@ -84,7 +84,7 @@ export default function InputRuntime() {
       )}
       {dwelling && (
         <Suspense fallback={null}>
-          <DwellInput targets={targets} settings={dwellSettings} paused={paused} />
+          <DwellInput targets={targets} settings={dwellSettings} paused={paused} snap={profile.dwell.snap === 'all'} />
         </Suspense>
       )}
       {(method !== 'off' || cameraCode) && (

@@ -15,6 +15,8 @@ export const INPUT_ATTRIBUTES = {
   command: 'data-command',
   /** Drawn by the scanning on what it highlights now: `row` or `item`. */
   scanHighlight: 'data-scan-highlight',
+  /** The target a snapping pointer's dwell is filling on. */
+  snapTarget: 'data-snap-target',
   /** A pick-and-place area: with more than nine targets, one switch scans rows, then items. */
   pickArea: 'data-pick-area',
   /** A part of the page scanned (and numbered) before the rest: the typing mode's suggestions and keys come before its header. */

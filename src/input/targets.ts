@@ -1,6 +1,7 @@
 // Which elements the input runtime can choose: every enabled, visible control of the top layer (an open modal
 // captures input), in reading order, grouped into rows by position for row–column scanning.
 import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
+import { snapTarget } from './snap';
 
 const CONTROLS = [
   'a[href]',
@@ -27,6 +28,7 @@ export type Visibility = (element: HTMLElement) => boolean;
 const isRendered: Visibility = (element) => element.getClientRects().length > 0;
 
 /** The layer that captures input: the last open modal dialog, else the page. */
+
 export function topLayer(doc: Document = document, visible: Visibility = isRendered): HTMLElement {
   const modals = [...doc.querySelectorAll<HTMLElement>('[aria-modal="true"]')].filter(visible);
   return modals.at(-1) ?? doc.body;
@@ -94,4 +96,17 @@ export function pointerTarget(targets: Targets, x: number, y: number, resting = 
   const element = targets.all[target];
   if (!element || element.closest(SELECTORS.dwellSkip)) return null;
   return resting && !element.hasAttribute(INPUT_ATTRIBUTES.pause) ? null : target;
+}
+
+/**
+ * The target a snapping pointer would press at x,y (snap.ts): the nearest within reach, the one being dwelt on
+ * kept through jitter; the same exclusions as pointerTarget.
+ */
+export function snappedTarget(targets: Targets, x: number, y: number, current: number | null, resting = false): number | null {
+  const boxes = targets.all.map((element) => {
+    if (element.closest(SELECTORS.dwellSkip) || (resting && !element.hasAttribute(INPUT_ATTRIBUTES.pause))) return null;
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return { left, top, width, height };
+  });
+  return snapTarget(boxes, x, y, current);
 }

@@ -1,5 +1,5 @@
 // How it works ('como-funciona'): the spec's four steps in order — touch a card, audio plays, full-screen
-// enlargement, effective communication — as a numbered list.
+// enlargement, effective communication — as a numbered list; then a short guide to setting up the camera hands-free.
 import { useTranslation } from 'react-i18next';
 import { SECTION } from '@/info/anchors';
 import { InfoSection } from './InfoSection';
@@ -30,6 +30,19 @@ export function HowItWorksSection() {
           </li>
         ))}
       </ol>
+      <div className="info-note">
+        <span className="info-note__emoji" aria-hidden="true">
+          <Icon emoji="🙂" />
+        </span>
+        <div>
+          <h3 className="info-card__title">{t('how.handsFreeTitle')}</h3>
+          <ol className="info-card__text info-guide">
+            {(t('how.handsFree', { returnObjects: true }) as string[]).map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
     </InfoSection>
   );
 }

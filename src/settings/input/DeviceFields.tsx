@@ -1,7 +1,8 @@
 // The keyboard settings (the keyboard on or off, and its 1–9 keys, which WCAG 2.1.4 asks to be able to turn off)
-// and the pointer-dwell timings (dwell time, movement tolerance, lock-out after a choice).
+// and the pointer-dwell timings (dwell time, movement tolerance, lock-out after a choice) and snapping to the nearest card.
 import { useTranslation } from 'react-i18next';
-import { CheckField, NumberField } from './fields';
+import type { SnapMode } from '@/input/profile/schema';
+import { CheckField, NumberField, RadioGroup } from './fields';
 import type { ProfileDraft } from './use-profile-draft';
 
 export function KeyboardFields({ form }: { form: ProfileDraft }) {
@@ -31,6 +32,16 @@ export function DwellFields({ form }: { form: ProfileDraft }) {
       <NumberField form={form} path="dwell.dwellMs" label={t('settings.dwell.dwellMs')} unit="ms" step={50} />
       <NumberField form={form} path="dwell.toleranceRadius" label={t('settings.dwell.toleranceRadius')} unit="px" step={5} />
       <NumberField form={form} path="dwell.lockoutMs" label={t('settings.dwell.lockoutMs')} unit="ms" step={50} />
+      <RadioGroup<SnapMode>
+        legend={t('settings.dwell.snap')}
+        value={form.draft.dwell.snap}
+        options={[
+          { value: 'camera', label: t('settings.dwell.snapCamera'), hint: t('settings.dwell.snapHint') },
+          { value: 'all', label: t('settings.dwell.snapAll') },
+          { value: 'off', label: t('settings.dwell.snapOff') },
+        ]}
+        onChange={(snap) => form.update((profile) => ({ ...profile, dwell: { ...profile.dwell, snap } }))}
+      />
     </fieldset>
   );
 }

@@ -66,6 +66,11 @@ export default defineTexts(
         dwellMs: 'Tempo parado para escolher',
         toleranceRadius: 'Movimento permitido enquanto espera',
         lockoutMs: 'Pausa depois de cada escolha',
+        snap: 'Ir ao cartão mais próximo',
+        snapOff: 'Não: só o que está sob o ponteiro',
+        snapCamera: 'Com a câmera (cabeça e olhar)',
+        snapAll: 'Com qualquer ponteiro',
+        snapHint: 'O ponteiro escolhe o cartão mais perto dele, marcado na hora; um tremor que passe da borda não troca de cartão.',
       },
       camera: {
         legend: 'Câmera',
@@ -190,6 +195,11 @@ export default defineTexts(
         dwellMs: 'Time resting to choose',
         toleranceRadius: 'Movement allowed while waiting',
         lockoutMs: 'Pause after each choice',
+        snap: 'Go to the nearest card',
+        snapOff: 'No: only what is under the pointer',
+        snapCamera: 'With the camera (head and gaze)',
+        snapAll: 'With any pointer',
+        snapHint: 'The pointer chooses the card nearest to it, outlined at once; a tremor that crosses the edge does not change card.',
       },
       camera: {
         legend: 'Camera',
