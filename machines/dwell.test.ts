@@ -192,15 +192,19 @@ describe('dwell', () => {
     d.advance(2000);
     expect(d.activated).toEqual([1]);
     // Jitter around the chosen place: nothing more, whatever appears under it.
-    d.point(130, 110, 4);
+    d.point(120, 110, 4);
     d.advance(3000);
     expect(d.activated).toEqual([1]);
+    // The next key of a keyboard, 44 px away, is chosen after its own dwell.
+    d.point(144, 100, 5);
+    d.advance(2000 + 1000);
+    expect(d.activated).toEqual([1, 5]);
     // Away to another target, then back: each is chosen after its own dwell.
     d.point(400, 100, 2);
     d.advance(2000 + 1000); // its dwell, then the lock-out
     d.point(100, 100, 1);
     d.advance(2000);
-    expect(d.activated).toEqual([1, 2, 1]);
+    expect(d.activated).toEqual([1, 5, 2, 1]);
   });
 
   it('losing the pointer does not count as leaving the activated target', () => {

@@ -93,7 +93,7 @@ function distance(a: Point, b: Point): number {
  * tolerance keeps any move within a target (gaze, the inclusive mode) would otherwise never count the pointer as
  * having moved away, and nothing could be chosen a second time.
  */
-export const REARM_MAX_PX = 80;
+export const REARM_MAX_PX = 30;
 
 /** True while the pointer rests where the last activation happened: whatever is under it must not activate yet. */
 function onActivated(context: DwellContext, p: Point): boolean {

@@ -101,7 +101,7 @@ function engineRun(page, engine, chunk) {
         const landmarker = await FaceLandmarker.createFromOptions(await FilesetResolver.forVisionTasks('/vendor/face_landmarker'), {
           baseOptions: { modelAssetPath: '/vendor/face_landmarker/face_landmarker.task', delegate: 'CPU' },
           runningMode: 'VIDEO',
-          numFaces: 2,
+          numFaces: 1,
           outputFaceBlendshapes: true,
           outputFacialTransformationMatrixes: true,
         });

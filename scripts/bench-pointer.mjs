@@ -12,7 +12,7 @@ import { putRows } from '../tests/helpers/idb.ts';
 import { localContext, round } from './bench-util.mjs';
 
 const DWELL_MS = 1000;
-const TRIALS = Number(process.env.BENCH_POINTER_TRIALS ?? 12);
+const TRIALS = Number(process.env.BENCH_POINTER_TRIALS ?? 10);
 const SCENES = [
   { name: 'keys', path: '/en/type', sizes: [[1280, 800], [390, 844]], sigmas: [15, 35, 60] },
   { name: 'cards', path: '/en/dynamic', sizes: [[1280, 800]], sigmas: [35, 60, 100] },
@@ -49,7 +49,11 @@ function trialsInPage(page, kind, sigma, trials, seed) {
       const gauss = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
       const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
       const move = (x, y) => window.dispatchEvent(new PointerEvent('pointermove', { pointerType: 'mouse', clientX: x, clientY: y, bubbles: true }));
-      const visible = (el) => el.getClientRects().length > 0 && !el.closest('[hidden], [inert]');
+      // Targets wholly in the window (a pointer cannot aim past its edges; the page is not scrolled).
+      const visible = (el) => {
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth && !el.closest('[hidden], [inert]');
+      };
       const candidates = () =>
         kind === 'keys'
           ? [...document.querySelectorAll('.keyboard__key')].filter((b) => /^[a-z]$/.test(b.getAttribute('aria-label') ?? '') && visible(b))
