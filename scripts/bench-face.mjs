@@ -101,7 +101,7 @@ function engineRun(page, engine, chunk) {
         const landmarker = await FaceLandmarker.createFromOptions(await FilesetResolver.forVisionTasks('/vendor/face_landmarker'), {
           baseOptions: { modelAssetPath: '/vendor/face_landmarker/face_landmarker.task', delegate: 'CPU' },
           runningMode: 'VIDEO',
-          numFaces: 1,
+          numFaces: 2,
           outputFaceBlendshapes: true,
           outputFacialTransformationMatrixes: true,
         });

@@ -54,7 +54,7 @@ function measureOneLoop(page: Page): Promise<MeasuredFrame[]> {
       const landmarker = await vision.FaceLandmarker.createFromOptions(await vision.FilesetResolver.forVisionTasks(base), {
         baseOptions: { modelAssetPath: `${base}/face_landmarker.task`, delegate: 'CPU' },
         runningMode: 'VIDEO',
-        numFaces: 1,
+        numFaces: 2,
         outputFaceBlendshapes: true,
       });
 

@@ -1,7 +1,7 @@
 // The app's face engine: MediaPipe's Face Landmarker (@mediapipe/tasks-vision, the design card's package) on the
 // CPU, with its self-hosted wasm and model under /vendor/face_landmarker/ (scripts/face-landmarker-plugin.ts). One
 // model per page, loaded on the first start: each camera frame gives the landmarks (head pointer, blink), the 52
-// blendshapes (face gestures) and the head pose. It follows one face: the one it found first keeps the pointer.
+// blendshapes (face gestures) and the head pose. With two faces in view it follows the one nearest the centre.
 import type { FaceLandmarker, FaceLandmarkerResult } from '@mediapipe/tasks-vision';
 import type { Blendshapes, FaceEngine, FaceEngineProgress, FaceFrame } from './engine';
 import { NOSE_TIP } from './engine';
@@ -11,12 +11,12 @@ import { eachVideoFrame } from './video-frames';
 export const FACE_LANDMARKER_BASE = `${import.meta.env.BASE_URL}vendor/face_landmarker/`;
 
 /**
- * One face: the engine keeps tracking the face it found (a carer leaning in later does not take the pointer, as the
- * detector does not run again while that face is tracked); looking for two ran the detector on every frame, 10 %
- * slower at 1× CPU and 10–30 % at 4× (measured), which made it slower than the older engine. Should an engine give
- * more than one face, the one nearest the centre is kept (centralFace).
+ * Two faces are looked for, so that the one nearest the centre is kept (a carer leaning in does not take the
+ * pointer). It costs: the detector runs on every frame, 10 % at 1× CPU and 10–30 % at 4× (measured). One face was
+ * tried and measured faster, but its landmarks then come from the last frame's crop and wander: on the blink clip the
+ * open eyes' aspect ratio fell to 0.23, under the blink's open threshold (0.25), where two faces hold 0.29 steady.
  */
-export const MAX_FACES = 1;
+export const MAX_FACES = 2;
 
 /** The face whose nose is nearest the image's centre, by index; -1 with no face. */
 export function centralFace(faces: readonly (readonly { x: number; y: number }[])[]): number {

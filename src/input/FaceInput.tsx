@@ -1,6 +1,7 @@
 // The camera's input while the session tracks: the head pointer (or the gaze point), drawn as a dot, feeds a dwell
-// on the targets, and a double blink presses what the head pointer is on — or, with nothing under it, counts as
-// one switch press for the scanning. Tracking started from a camera panel with no camera method uses the
+// on the targets (snapping to the nearest one), and a double blink or a face gesture presses what the head pointer
+// is on — or, with nothing under it (or no pointer, with gestures alone), stands for a scanning switch press. Face
+// gestures also move, go back and pause (GestureInput, gesture-plan.ts). Tracking started from a camera panel with no camera method uses the
 // inclusive dwell. The gaze point is drawn and dwells only once the gaze is calibrated, and never while the
 // calibration's dots run (eyes that see their own pointer chase it instead of the dot).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type RefObject } from 'react';

@@ -27,8 +27,9 @@ interface ScanningInputProps {
 export function ScanningInput({ targets, bindings, settings: profileSettings, auditory, paused }: ScanningInputProps) {
   const lang = useLang();
   // Moving pieces means choosing among many targets twice per move, and a keyboard (the part scanned first) has
-  // dozens of keys: past nine, rows first keeps each choice short.
-  const rowsFirst = targets.all.length > ROW_COLUMN_FROM && targets.layer.querySelector(`${SELECTORS.pickArea}, ${SELECTORS.scanFirst}`) !== null;
+  // dozens of keys: past nine, rows first keeps each choice short. Nine phrases scanned first stay one by one.
+  const firstPart = targets.all.filter((element) => element.closest(SELECTORS.scanFirst)).length;
+  const rowsFirst = targets.all.length > ROW_COLUMN_FROM && (targets.layer.querySelector(SELECTORS.pickArea) !== null || firstPart > ROW_COLUMN_FROM);
   const settings = useMemo<ScanSettings>(
     () => (rowsFirst && profileSettings.pattern === 'linear' ? { ...profileSettings, pattern: 'rowColumn' } : profileSettings),
     [rowsFirst, profileSettings],
