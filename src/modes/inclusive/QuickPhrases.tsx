@@ -32,7 +32,7 @@ export function QuickPhrases() {
   return (
     <>
       <BoardNotice view={view} />
-      {/* Scanned before the page's header: a hands-free user here has come for the phrases. */}
+      {/* Scanned before the page's header (a hands-free user here has come for the phrases); the layout's phrases area. */}
       <div className="quick-phrases__scan" {...inputMark('scanFirst')}>
         {cards && <BoardCardGrid cards={cards} images={images} onChoose={say} label={t('phrases')} className="quick-phrases" />}
       </div>
