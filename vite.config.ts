@@ -10,7 +10,7 @@ import { routePreload, screenModules } from './scripts/route-preload-plugin.ts';
 import { stylePreload } from './scripts/style-preload-plugin.ts';
 import { modeChunkName } from './scripts/screen-chunks.ts';
 import { languageModels } from './scripts/language-model-plugin.ts';
-import { faceLandmarkerFiles } from './scripts/face-landmarker-plugin.ts';
+import { FACE_LANDMARKER_BASE, faceLandmarkerSources, readFaceLandmarkerFile, withoutTelemetryPlugin } from './scripts/face-landmarker-plugin.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
 import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
 
@@ -46,6 +46,12 @@ const screens = () => screenModules(readFileSync(dir('./src/app/screens.ts'), 'u
 
 const solutionFiles = (from: string, skip: string[] = []) =>
   readdirSync(from).filter((file) => /\.(js|wasm|data|binarypb)$/.test(file) && !skip.includes(file)).map((file) => [file, from + file] as const);
+
+/** The Face Landmarker's model (SHA-256 checked) and wasm under /vendor/face_landmarker/, loaded when the camera tracks a face. */
+function faceLandmarkerFiles(): Plugin {
+  const sources = faceLandmarkerSources(dir('./models/face_landmarker.task'), dir('./node_modules/@mediapipe/tasks-vision/wasm/'));
+  return selfHosted('aceno-face-landmarker-files', FACE_LANDMARKER_BASE, () => sources, readFaceLandmarkerFile);
+}
 
 /** The older MediaPipe face mesh (script, wasm, model) under /vendor/face_mesh/: WebGazer's face finder, and the bench's comparison. */
 function faceMeshFiles(): Plugin {
@@ -110,7 +116,7 @@ const preload = routePreload(dir('./src/app/screens.ts'));
 
 
 export default defineConfig({
-  plugins: [react(), faceLandmarkerFiles(dir('./models/face_landmarker.task'), dir('./node_modules/@mediapipe/tasks-vision/wasm/')), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, stylePreload(), prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
+  plugins: [react(), faceLandmarkerFiles(), withoutTelemetryPlugin(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, stylePreload(), prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

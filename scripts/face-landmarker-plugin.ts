@@ -1,8 +1,8 @@
 // The face engine's files (input-drivers/face/landmarker.ts), self-hosted under /vendor/face_landmarker/ and
 // fetched only when the camera tracks a face: Google's Face Landmarker model (models/face_landmarker.task, Apache-2.0,
 // its SHA-256 checked here so a changed or truncated copy fails the build) and the wasm of @mediapipe/tasks-vision
-// (with and without SIMD: the package picks one at run time). The package's own code is bundled as a lazy chunk,
-// with its usage logger cut out (it posts to a Google host every minute): nothing leaves the device.
+// (with and without SIMD: the package picks one at run time), served by vite.config.ts's selfHosted. The package's own
+// code is bundled as a lazy chunk, with its usage logger cut out (it posts to a Google host every minute).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
@@ -32,26 +32,21 @@ export function withoutTelemetry(code: string): string {
   return code.replace(LOGGER_SEND, '((request,sent)=>sent?.())({url:""');
 }
 
-export function faceLandmarkerFiles(modelPath: string, wasmDir: string): Plugin {
-  const types: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' };
-  const files = () => new Map<string, () => Buffer>([[MODEL_FILE, () => checkedModel(modelPath)], ...WASM_FILES.map((file) => [file, () => readFileSync(wasmDir + file)] as const)]);
+/** The files served under FACE_LANDMARKER_BASE: served name → source path. */
+export function faceLandmarkerSources(modelPath: string, wasmDir: string): Map<string, string> {
+  return new Map([[MODEL_FILE, modelPath], ...WASM_FILES.map((file) => [file, wasmDir + file] as const)]);
+}
+
+/** Reads a served file: the model only through its checksum. */
+export const readFaceLandmarkerFile = (path: string): Buffer => (path.endsWith(MODEL_FILE) ? checkedModel(path) : readFileSync(path));
+
+/** Cuts the usage logger out of the package's bundle as it is built. */
+export function withoutTelemetryPlugin(): Plugin {
   return {
-    name: 'aceno-face-landmarker-files',
+    name: 'aceno-tasks-vision-without-telemetry',
     transform(code, id) {
       if (!/@mediapipe[\\/]tasks-vision[\\/]vision_bundle\.m?js/.test(id)) return null;
       return { code: withoutTelemetry(code), map: null };
-    },
-    configureServer(server) {
-      server.middlewares.use(FACE_LANDMARKER_BASE, (req, res, next) => {
-        const file = (req.url ?? '').split('?')[0]?.replace(/^\//, '') ?? '';
-        const read = files().get(file);
-        if (!read) return next();
-        res.setHeader('Content-Type', types[file.split('.').pop() ?? ''] ?? 'application/octet-stream');
-        res.end(read());
-      });
-    },
-    generateBundle() {
-      for (const [file, read] of files()) this.emitFile({ type: 'asset', fileName: `${FACE_LANDMARKER_BASE.slice(1)}${file}`, source: read() });
     },
   };
 }

@@ -26,6 +26,18 @@ function tiltSelects(gestures: GestureSettings): GestureSettings {
 const fired = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('aceno:gesture').map((mark) => (mark as PerformanceMark).detail as { gesture: string; action: string }));
 
+/** The text of the element matching `selector` at the moment the next gesture fires. */
+const textAtNextGesture = (page: Page, selector: string) =>
+  page.evaluate(
+    (wanted) =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('aceno:gesture').length > 0) resolve(document.querySelector(wanted)?.textContent?.trim() ?? '');
+        }).observe({ entryTypes: ['mark'] });
+      }),
+    selector,
+  );
+
 const shownPhrase = (page: Page) => page.getByRole('dialog').filter({ hasText: new RegExp(`^(${PT.join('|')})`) });
 
 test('a head tilt selects by one switch scanning, with the face as the only switch', async ({ baseURL }) => {
@@ -42,14 +54,7 @@ test('a head tilt selects by one switch scanning, with the face as the only swit
     // The scan runs with no key or button bound (the face is the switch), the phrases first.
     await expect(page.locator('[data-scan-highlight]').first()).toBeVisible({ timeout: 30_000 });
     // Note which phrase the scan shows at each gesture.
-    const highlighted = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            if (list.getEntriesByName('aceno:gesture').length > 0) resolve(document.querySelector('[data-scan-highlight]')?.textContent?.trim() ?? '');
-          }).observe({ entryTypes: ['mark'] });
-        }),
-    );
+    const highlighted = textAtNextGesture(page, '[data-scan-highlight]');
     await expect(shownPhrase(page)).toBeVisible({ timeout: 60_000 });
     // The phrase said is the one the scan showed when the head tilted.
     expect(await shownPhrase(page).innerText()).toContain(await highlighted);
@@ -74,14 +79,7 @@ test('a head tilt presses what the head pointer is on, with dwell off', async ({
     await expect(pointer).toBeVisible({ timeout: 60_000 });
     // The phrase the pointer is about to choose is outlined (snapping, on for the camera's pointers by default); note
     // which one it is when the head tilts.
-    const outlined = page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          new PerformanceObserver((list) => {
-            if (list.getEntriesByName('aceno:gesture').length > 0) resolve(document.querySelector('[data-snap-target]')?.textContent?.trim() ?? '');
-          }).observe({ entryTypes: ['mark'] });
-        }),
-    );
+    const outlined = textAtNextGesture(page, '[data-snap-target]');
     await expect(shownPhrase(page)).toBeVisible({ timeout: 60_000 });
     // The phrase said is the one outlined as the head tilted.
     expect(await shownPhrase(page).innerText()).toContain(await outlined);

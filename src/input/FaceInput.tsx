@@ -198,10 +198,12 @@ function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: Po
   useLayoutEffect(() => {
     latest.current = { targets, onPressWithoutTarget, snap, outline: snap && !dwell, paused };
   });
+  // Per frame only to outline it, when no dwell does (a dwell finds and outlines its own; a press then looks once).
   const aim = useCallback((point: { x: number; y: number } | null) => {
-    const { targets: t, snap: snapping, outline, paused: resting } = latest.current;
+    const { targets: t, outline, paused: resting } = latest.current;
     const before = aimed.current;
-    const index = point && snapping ? snappedTarget(t, point.x, point.y, before ? t.all.indexOf(before) : null, resting) : null;
+    if (!outline && !before) return;
+    const index = point && outline ? snappedTarget(t, point.x, point.y, before ? t.all.indexOf(before) : null, resting) : null;
     const next = index === null ? null : (t.all[index] ?? null);
     if (next !== before) {
       before?.removeAttribute(INPUT_ATTRIBUTES.snapTarget);
@@ -240,8 +242,9 @@ function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: Po
       onRuntime('pointerPress', ({ source }) => {
         const { targets: t, onPressWithoutTarget: noTarget } = latest.current;
         const point = last.current;
-        const exact = point ? pointerTarget(t, point.x, point.y) : null;
-        const element = latest.current.snap ? aimed.current : exact === null ? null : t.all[exact];
+        const { snap: snapping, outline } = latest.current;
+        const index = !point ? null : snapping ? snappedTarget(t, point.x, point.y, aimed.current && outline ? t.all.indexOf(aimed.current) : null) : pointerTarget(t, point.x, point.y);
+        const element = index === null ? null : t.all[index];
         if (element?.isConnected) pressTarget(element, methodOfSource(source));
         else noTarget?.(source);
       }),
