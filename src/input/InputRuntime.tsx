@@ -11,7 +11,7 @@ import { useDriverMark } from './driver-mark';
 import { KeyboardInput } from './KeyboardInput';
 import { type InputProfile } from './profile/schema';
 import { faceSwitches } from './profile/face-switches';
-import { loadProfile, subscribeProfile } from './profile/store';
+import { currentProfile, loadProfile, subscribeProfile } from './profile/store';
 import { dispatch, isPaused, pressVirtualSwitch, setTargets, subscribePaused } from './runtime';
 import { useTargets } from './use-targets';
 import { inputMark } from './dom';
@@ -33,6 +33,12 @@ const CameraControl = lazy(() => import('@/components/camera/CameraControl').the
 
 /** A blink standing for a switch press is held past the longest acceptance time the profile allows (300 ms). */
 const BLINK_PRESS_EXTRA_MS = 60;
+/**
+ * How long the runtime waits for this device's saved profile before it starts on the default one (keys, the
+ * pause): a storage that does not answer (a browser's database stuck opening) must never leave the page deaf. The
+ * saved profile takes over when it arrives.
+ */
+export const PROFILE_WAIT_MS = 1500;
 
 export default function InputRuntime() {
   const [profile, setProfile] = useState<InputProfile | null>(null);
@@ -42,10 +48,15 @@ export default function InputRuntime() {
 
   useEffect(() => {
     let live = true;
-    void loadProfile().then((loaded) => live && setProfile(loaded));
+    const waited = setTimeout(() => setProfile((held) => held ?? currentProfile()), PROFILE_WAIT_MS);
+    void loadProfile().then((loaded) => {
+      clearTimeout(waited);
+      if (live) setProfile(loaded);
+    });
     const unsubscribe = subscribeProfile((next) => setProfile(next));
     return () => {
       live = false;
+      clearTimeout(waited);
       unsubscribe();
     };
   }, []);

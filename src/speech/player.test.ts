@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whyNoSound } from './player';
+import { AUTOPLAY_WATCHDOG_AFTER_TAP_MS, AUTOPLAY_WATCHDOG_MS, soundStartWait, whyNoSound } from './player';
 
 const browser = (policy?: string | (() => never)) =>
   ({ getAutoplayPolicy: policy === undefined ? undefined : typeof policy === 'function' ? policy : () => policy }) as unknown as Navigator;
@@ -20,5 +20,14 @@ describe('why a sound held back did not start', () => {
         }),
       ),
     ).toBe('autoplay-blocked');
+  });
+});
+
+describe('how long a sound may take to start before the user is told it is held', () => {
+  it('is short before the page is touched (the autoplay policy), longer after a tap (a slow audio output)', () => {
+    expect(soundStartWait({ userActivation: { hasBeenActive: false } } as unknown as Navigator)).toBe(AUTOPLAY_WATCHDOG_MS);
+    expect(soundStartWait({} as Navigator)).toBe(AUTOPLAY_WATCHDOG_MS);
+    expect(soundStartWait({ userActivation: { hasBeenActive: true } } as unknown as Navigator)).toBe(AUTOPLAY_WATCHDOG_AFTER_TAP_MS);
+    expect(AUTOPLAY_WATCHDOG_AFTER_TAP_MS).toBeGreaterThan(AUTOPLAY_WATCHDOG_MS);
   });
 });

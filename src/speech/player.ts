@@ -9,6 +9,16 @@ import type { ClipFormat } from './clip-format';
 export const AUDIO_POOL_SIZE = 3;
 /** A sound that has not started this long after play() is held by the autoplay policy, not loading. */
 export const AUTOPLAY_WATCHDOG_MS = 800;
+/**
+ * After the page has been touched the autoplay policy no longer holds sound: a sound still not started is the audio
+ * output starting slowly (a busy computer, Safari's engine), so it gets longer before the user is told sound is held.
+ */
+export const AUTOPLAY_WATCHDOG_AFTER_TAP_MS = 3000;
+
+/** How long a sound may take to start before it is judged held back. */
+export function soundStartWait(nav: Navigator & { userActivation?: { hasBeenActive: boolean } } = navigator): number {
+  return nav.userActivation?.hasBeenActive ? AUTOPLAY_WATCHDOG_AFTER_TAP_MS : AUTOPLAY_WATCHDOG_MS;
+}
 
 Howler.html5PoolSize = AUDIO_POOL_SIZE;
 
@@ -141,7 +151,7 @@ function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promi
       cancelHeld();
       const why = whyNoSound();
       reject(new SpeechError(why === 'autoplay-blocked' ? 'The browser is blocking sound until the page is touched' : 'Sound is allowed but the audio output does not start', provider, false, why));
-    }, AUTOPLAY_WATCHDOG_MS);
+    }, soundStartWait());
 
     howl.on('play', onPlay, id);
     howl.on('end', onEnd, id);

@@ -66,7 +66,23 @@ async function voiceKeptForOffline(): Promise<boolean> {
 
 /** The app's code has run and its input listens (the written pages show before it): the keys, or another driver. */
 async function appReady(engine: Engine, driver = 'keys'): Promise<void> {
-  await waitUntil(`the app to run (${driver})`, () => engine.evaluate((name) => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes(name), driver));
+  try {
+    await waitUntil(`the app to run (${driver})`, () => engine.evaluate((name) => (document.documentElement.dataset.inputDrivers ?? '').split(' ').includes(name), driver));
+  } catch (error) {
+    // What the page was doing, for the next look at a run that failed here.
+    const page = await engine
+      .evaluate(() =>
+        JSON.stringify({
+          url: location.pathname,
+          readyState: document.readyState,
+          drivers: document.documentElement.dataset.inputDrivers ?? null,
+          scripts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
+          since: Math.round(performance.now()),
+        }),
+      )
+      .catch((reason: unknown) => String(reason));
+    throw new Error(`${(error as Error).message}; the page: ${page}`);
+  }
 }
 
 async function see(engine: Engine, target: Target): Promise<void> {

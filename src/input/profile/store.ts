@@ -83,6 +83,11 @@ export async function loadProfile(): Promise<InputProfile> {
   return profileStore.get();
 }
 
+/** The profile held now: the default until the saved one has been read (or a new one saved). */
+export function currentProfile(): InputProfile {
+  return profileStore.get();
+}
+
 /** Validates, then stores and tells subscribers. A refused profile is not stored: the previous one stays. */
 export async function saveProfile(profile: unknown): Promise<ProfileResult> {
   const result = validateProfile(profile);
