@@ -3,10 +3,11 @@ import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import InputRuntime, { PROFILE_WAIT_MS } from './InputRuntime';
 import { profileStore } from './profile/store';
+import type * as Store from '@/storage/store';
 
 let answer: ((value: unknown) => void) | null = null;
 vi.mock('@/storage/store', async (original) => ({
-  ...(await original<typeof import('@/storage/store')>()),
+  ...(await original<typeof Store>()),
   // A database stuck opening: the read answers only when the test says so.
   readSetting: vi.fn(() => new Promise((resolve) => (answer = resolve))),
 }));

@@ -81,7 +81,7 @@ async function appReady(engine: Engine, driver = 'keys'): Promise<void> {
         }),
       )
       .catch((reason: unknown) => String(reason));
-    throw new Error(`${(error as Error).message}; the page: ${page}`);
+    throw new Error(`${(error as Error).message}; the page: ${page}`, { cause: error });
   }
 }
 
