@@ -48,6 +48,24 @@ describe('dwell', () => {
     expect(d.state()).toBe('lockedOut');
   });
 
+  it('an activation that opened a step (the magnifier) is unlocked at once: the next target dwells without the lock-out, the rested-on spot still waits for a move', () => {
+    const d = startDwell({ lockoutMs: 1000 });
+    d.point(100, 100, 3);
+    d.advance(1000);
+    expect(d.activated).toEqual([3]);
+    // The layer opened: what is now under the still pointer waits until it moves, even unlocked.
+    d.point(100, 100, 7);
+    d.actor.send({ type: 'UNLOCK' });
+    expect(d.state()).toBe('idle');
+    d.advance(2000);
+    expect(d.activated).toEqual([3]);
+    // Moved onto an enlarged target: one dwell, no lock-out first.
+    d.point(300, 200, 8);
+    expect(d.state()).toBe('dwelling');
+    d.advance(1000);
+    expect(d.activated).toEqual([3, 8]);
+  });
+
   it('ticks elapsed time and progress for the ring every tickMs', () => {
     const d = startDwell();
     d.point(100, 100, 0);

@@ -76,7 +76,12 @@ export type DwellEvent =
   | { type: 'PAUSE' }
   | { type: 'RESUME' }
   /** Partial settings are merged over the current ones; they apply from the next dwell. */
-  | { type: 'SETTINGS'; settings: Partial<DwellSettings> };
+  | { type: 'SETTINGS'; settings: Partial<DwellSettings> }
+  /**
+   * The activation opened a step rather than choosing (the magnifier showed the area enlarged): the lock-out after
+   * a choice ends now, so the choice inside the step costs one dwell, not a lock-out and a dwell.
+   */
+  | { type: 'UNLOCK' };
 
 export type DwellEmitted = { type: 'activate'; index: number };
 
@@ -207,6 +212,7 @@ export const dwellMachine = setup({
         POINT: { actions: 'trackPointer' },
         POINT_LOST: { actions: 'trackPointer' },
         PAUSE: 'paused',
+        UNLOCK: [{ guard: 'pointerOnFreeTarget', target: 'dwelling' }, { target: 'idle' }],
       },
     },
     paused: {

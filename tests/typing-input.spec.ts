@@ -50,6 +50,31 @@ test('en, dwell: "I want water" by resting the pointer on keys and suggestions, 
   await expect(caption(page)).toHaveText('I want water', { timeout: FIRST_USE_MS });
 });
 
+test('en, phone, dwell with the magnifier: a small key shows its area enlarged, the enlarged key types, the bar closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openWithProfile(page, '/en/type', { preset: 'pointerDwell', dwell: { dwellMs: 600, magnifier: 'auto' } });
+  await page.locator('.typing[data-ready]').waitFor();
+  const lens = page.getByRole('dialog', { name: 'Magnifier: choose in the enlarged area' });
+  const small = await keyOf(page, 'w').boundingBox();
+  await dwell(page, keyOf(page, 'w'), 700);
+  await expect(lens).toBeVisible();
+  await expect(message(page)).toHaveValue('');
+  // The key is drawn 2.5× as big, with its neighbours; resting on it types it and the page is back.
+  const enlarged = lens.getByRole('button', { name: 'w', exact: true });
+  expect((await enlarged.boundingBox())!.width).toBeGreaterThan(small!.width * 2);
+  await expect(lens.getByRole('button', { name: 'e', exact: true })).toBeVisible();
+  await expectAccessible(page, 'the magnifier');
+  await dwell(page, enlarged, 700);
+  await expect(message(page)).toHaveValue('W');
+  await expect(lens).toHaveCount(0);
+  // Its close bar: the page again, nothing typed.
+  await page.mouse.move(2, 400);
+  await dwell(page, keyOf(page, 'a'), 700);
+  await dwell(page, lens.getByRole('button', { name: 'Close the magnifier' }), 700);
+  await expect(lens).toHaveCount(0);
+  await expect(message(page)).toHaveValue('W');
+});
+
 test('pt, one switch: a puzzle’s word typed on the on-screen keyboard, and Inclusive City reached without typing a city', async ({ page }) => {
   await openWithProfile(page, '/quebra-cabeca/palavra', { preset: 'oneSwitchAuto', scan: { intervalMs: 400 } });
   await scanSelect(page, page.getByLabel('Sua palavra'));

@@ -19,6 +19,7 @@ import info from '@/info/texts';
 import lock from '@/lock/texts';
 import input from '@/settings/input/texts';
 import gestures from '@/settings/gestures/texts';
+import magnifier from '@/input/magnifier/texts';
 import pwa from '@/pwa/texts';
 import settings from '@/settings/texts';
 import figures from '@/activities/figures/texts';
@@ -47,6 +48,7 @@ export const screenNamespaces = {
   info,
   input,
   lock,
+  magnifier,
   pwa,
   settings,
   figures,

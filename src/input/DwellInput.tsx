@@ -3,14 +3,16 @@
 // at the pointer or on the target (with the seconds left when the ring starts late); while paused only the pause
 // control answers.
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { InputSource } from '@input-drivers/commands';
 import { createPointerDwellDriver } from '@input-drivers/pointer';
 import { dwellMachine, type DwellSettings } from '@machines/dwell';
 import { pointerTarget, snappedTarget, type Targets } from './targets';
-import { INPUT_ATTRIBUTES } from './dom';
+import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
 import { dispatch, onRuntime, pressTarget } from './runtime';
 import { methodOfSource } from './activation';
+import { opensLens, type MagnifierMode } from './magnifier/lens';
+import { lookThrough, Magnifier, type MagnifiedTarget } from './magnifier/Magnifier';
 
 const RING_RADIUS = 26;
 /** The tolerance radius while snapping: any move (the target decides). */
@@ -28,9 +30,14 @@ interface DwellInputProps {
   ringOn?: 'pointer' | 'target';
   /** The dwell fills on the target nearest the pointer (snap.ts), which is outlined at once. */
   snap?: boolean;
+  /** A dwell on a small target (or any, 'always') first shows its area enlarged; the next dwell chooses in it. */
+  magnifier?: MagnifierMode;
 }
 
-export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn = 'pointer', snap = false }: DwellInputProps) {
+/** The attribute that ties an enlarged target to its place in the magnifier's list. */
+const MAGNIFIED_INDEX = 'data-magnified-index';
+
+export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn = 'pointer', snap = false, magnifier = 'off' }: DwellInputProps) {
   const dweller = useActorRef(dwellMachine, { input: { settings } });
   const ring = useSelector(dweller, ({ context }) =>
     context.ringVisible && context.pointer
@@ -45,10 +52,22 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
       : null,
   (a, b) => a === b || (a !== null && b !== null && a.x === b.x && a.y === b.y && a.target === b.target && a.progress === b.progress && a.seconds === b.seconds),
   );
-  const latest = useRef({ targets, paused, snap });
+  const [opened, setMagnified] = useState<MagnifiedTarget[] | null>(null);
+  // The setting turned off while the layer is open: it is gone.
+  const magnified = magnifier === 'off' ? null : opened;
+  const latest = useRef({ targets, paused, snap, magnifier, magnified });
   useLayoutEffect(() => {
-    latest.current = { targets, paused, snap };
+    latest.current = { targets, paused, snap, magnifier, magnified };
   });
+  const method = methodOfSource(source);
+  /** A target of the magnifier chosen: the layer closes and the page's own control is pressed. */
+  const choose = useCallback(
+    (element: HTMLElement, how?: { dwellMs: number }) => {
+      setMagnified(null);
+      pressTarget(element, how ? method : undefined, how);
+    },
+    [method],
+  );
   // The target a snapping pointer will choose is outlined from the first moment, before the ring shows.
   const snapped = useSelector(dweller, ({ context }) => (snap ? context.target : null));
   useEffect(() => {
@@ -73,9 +92,24 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
   }, [dweller, targets]);
 
   useEffect(() => {
-    const subscription = dweller.on('activate', ({ index }) =>
-      pressTarget(latest.current.targets.all[index], methodOfSource(source), { dwellMs: dweller.getSnapshot().context.settings.dwellMs }),
-    );
+    const subscription = dweller.on('activate', ({ index }) => {
+      const { targets: t, magnifier: mode, magnified: shown } = latest.current;
+      const element = t.all[index];
+      const effort = { dwellMs: dweller.getSnapshot().context.settings.dwellMs };
+      const inLens = element?.getAttribute(MAGNIFIED_INDEX);
+      const target = inLens == null ? undefined : shown?.[Number(inLens)];
+      if (target) return choose(target.element, effort);
+      if (element && !element.hasAttribute(INPUT_ATTRIBUTES.pause) && opensLens(mode, element.getBoundingClientRect())) {
+        const lens = lookThrough(element, t.all.map((other) => (other.closest(SELECTORS.dwellSkip) ? null : other)));
+        if (lens) {
+          setMagnified(lens);
+          // Opening the lens chose nothing: the choice in it costs one dwell, without the lock-out after a choice.
+          dweller.send({ type: 'UNLOCK' });
+          return;
+        }
+      }
+      pressTarget(element, methodOfSource(source), effort);
+    });
     const stopPointer = onRuntime('pointer', ({ command }) => {
       if (command.source !== source) return;
       if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });
@@ -89,9 +123,17 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
       stopPointer();
       subscription.unsubscribe();
     };
-  }, [dweller, source]);
+  }, [dweller, source, choose]);
 
-  if (!ring) return null;
+  const lens = magnified && (
+    <Magnifier
+      targets={magnified}
+      indexAttribute={MAGNIFIED_INDEX}
+      onChoose={(element) => choose(element)}
+      onClose={() => setMagnified(null)}
+    />
+  );
+  if (!ring) return lens;
   let at = { x: ring.x, y: ring.y };
   const element = ring.target === null ? undefined : targets.all[ring.target];
   if (ringOn === 'target' && element) {
@@ -99,24 +141,27 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
     at = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
   }
   return (
-    <div className="dwell-layer" aria-hidden="true">
-      <svg className="dwell-ring" style={{ left: at.x, top: at.y }} viewBox="0 0 64 64" data-progress={ring.progress.toFixed(2)}>
-        {ring.seconds !== null && <circle className="dwell-ring__face" cx="32" cy="32" r={RING_RADIUS} />}
-        <circle className="dwell-ring__track" cx="32" cy="32" r={RING_RADIUS} />
-        <circle
-          className="dwell-ring__progress"
-          cx="32"
-          cy="32"
-          r={RING_RADIUS}
-          strokeDasharray={RING_LENGTH}
-          strokeDashoffset={RING_LENGTH * (1 - ring.progress)}
-        />
-        {ring.seconds !== null && (
-          <text className="dwell-ring__seconds" x="32" y="33" data-seconds={ring.seconds}>
-            {ring.seconds}
-          </text>
-        )}
-      </svg>
-    </div>
+    <>
+      {lens}
+      <div className="dwell-layer" aria-hidden="true">
+        <svg className="dwell-ring" style={{ left: at.x, top: at.y }} viewBox="0 0 64 64" data-progress={ring.progress.toFixed(2)}>
+          {ring.seconds !== null && <circle className="dwell-ring__face" cx="32" cy="32" r={RING_RADIUS} />}
+          <circle className="dwell-ring__track" cx="32" cy="32" r={RING_RADIUS} />
+          <circle
+            className="dwell-ring__progress"
+            cx="32"
+            cy="32"
+            r={RING_RADIUS}
+            strokeDasharray={RING_LENGTH}
+            strokeDashoffset={RING_LENGTH * (1 - ring.progress)}
+          />
+          {ring.seconds !== null && (
+            <text className="dwell-ring__seconds" x="32" y="33" data-seconds={ring.seconds}>
+              {ring.seconds}
+            </text>
+          )}
+        </svg>
+      </div>
+    </>
   );
 }

@@ -24,6 +24,7 @@ import { speak } from '@/speech/speech';
 import { methodOfSource } from './activation';
 import { anyGestureOn, createGestureDriver } from './face/gesture-driver';
 import { planGesture, selectWithoutPointer, type GestureContext, type GesturePlan } from './face/gesture-plan';
+import type { MagnifierMode } from './magnifier/lens';
 
 /** Spec 001 §4/§9: 100 ms tick, the ring (counting 2, 1) from 500 ms, the click at 2000 ms; any move within the element keeps it. */
 export const INCLUSIVE_DWELL: Partial<DwellSettings> = { dwellMs: 2000, tickMs: 100, ringDelayMs: 500, toleranceRadius: 100_000, lockoutMs: 1000 };
@@ -131,13 +132,13 @@ function usePointerDot() {
   return { dot, show };
 }
 
-function PointerLayer({ dot, targets, dwell, paused, source, snap }: { dot: RefObject<HTMLDivElement | null>; targets: Targets; dwell: Partial<DwellSettings> | null; paused: boolean; source: InputSource; snap: boolean }) {
+function PointerLayer({ dot, targets, dwell, paused, source, snap, magnifier }: { dot: RefObject<HTMLDivElement | null>; targets: Targets; dwell: Partial<DwellSettings> | null; paused: boolean; source: InputSource; snap: boolean; magnifier: MagnifierMode }) {
   return (
     <>
       <div className="dwell-layer" aria-hidden="true">
         <div ref={dot} className="head-pointer" data-testid="head-pointer" hidden />
       </div>
-      {dwell && <DwellInput targets={targets} settings={dwell} paused={paused} source={source} ringOn="target" snap={snap} />}
+      {dwell && <DwellInput targets={targets} settings={dwell} paused={paused} source={source} ringOn="target" snap={snap} magnifier={magnifier} />}
     </>
   );
 }
@@ -182,7 +183,7 @@ function GazePointerInput({ targets, profile, paused }: PointerInputProps) {
       dispatch(command);
     });
   }, [show]);
-  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="gaze" snap={profile.dwell.snap !== 'off'} />;
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="gaze" snap={profile.dwell.snap !== 'off'} magnifier={profile.dwell.magnifier} />;
 }
 
 function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: PointerInputProps) {
@@ -252,7 +253,7 @@ function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: Po
   );
   useEffect(() => blink?.start(dispatch), [blink]);
 
-  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="head" snap={snap} />;
+  return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="head" snap={snap} magnifier={profile.dwell.magnifier} />;
 }
 
 /** The scanning a profile runs (its settings), or null: face gestures stand for its switches. */

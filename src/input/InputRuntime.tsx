@@ -95,7 +95,7 @@ export default function InputRuntime() {
       )}
       {dwelling && (
         <Suspense fallback={null}>
-          <DwellInput targets={targets} settings={dwellSettings} paused={paused} snap={profile.dwell.snap === 'all'} />
+          <DwellInput targets={targets} settings={dwellSettings} paused={paused} snap={profile.dwell.snap === 'all'} magnifier={profile.dwell.magnifier} />
         </Suspense>
       )}
       {(method !== 'off' || cameraCode) && (

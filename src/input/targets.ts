@@ -73,8 +73,19 @@ export function labelOf(element: HTMLElement): string {
     ?.split(/\s+/)
     .map((id) => element.ownerDocument.getElementById(id)?.textContent ?? '')
     .join(' ');
-  const text = element.getAttribute('aria-label') ?? byId ?? element.textContent ?? '';
+  const text = element.getAttribute('aria-label') ?? byId ?? shownText(element);
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The text a reader gets from an element: its own, without parts hidden from assistive technology (a key's "F2"). */
+function shownText(element: HTMLElement): string {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  let text = '';
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const hidden = node.parentElement?.closest('[aria-hidden="true"]');
+    if (!hidden || hidden === element || !element.contains(hidden)) text += node.textContent ?? '';
+  }
+  return text;
 }
 
 /** Index of the target under a viewport point, or null. */

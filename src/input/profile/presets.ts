@@ -18,7 +18,7 @@ const TOUCH: InputProfile = {
   },
   // DESIGN.md: dwell 1000 ms (300–3000), ~30 px tolerance, 1000 ms lock-out
   // Snapping on for the camera's pointers (head, gaze), whose jitter is tens of pixels; a mouse lands where it is put.
-  dwell: { enabled: false, dwellMs: 1000, toleranceRadius: 30, lockoutMs: 1000, snap: 'camera' },
+  dwell: { enabled: false, dwellMs: 1000, toleranceRadius: 30, lockoutMs: 1000, snap: 'camera', magnifier: 'off' },
   // Blink on: a double blink is deliberate (short blinks never select), so tracking from any camera panel can use it.
   // Face gestures all off until a caregiver chooses them (a face that cannot help moving must not select by accident).
   camera: { method: 'off', blink: true, gain: 1.8, smoothing: 0.5, autoStart: false, gestures: DEFAULT_GESTURES, restPose: NO_REST },

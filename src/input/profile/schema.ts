@@ -5,6 +5,7 @@ import { z } from '@/config/zod';
 import { isKnownKeyCode, MAX_GAMEPAD_BUTTON, sameInput, type SwitchBinding } from '@input-drivers/bindings';
 import type { ScanSettings } from '@machines/scanning';
 import { GESTURE_ACTIONS, GESTURES, LIMITS as GESTURE_LIMITS, type GestureAction, type GestureSettings, type RestPose } from '@machines/face-gestures';
+import { MAGNIFIER_MODES, type MagnifierMode } from '../magnifier/lens';
 import { faceSwitches } from './face-switches';
 
 export type Preset = 'touch' | 'keyboard' | 'oneSwitchAuto' | 'twoSwitchStep' | 'pointerDwell' | 'headPointer' | 'eyeGaze';
@@ -34,6 +35,8 @@ export interface InputProfile {
     lockoutMs: number;
     /** The dwell fills on the target nearest the pointer (within about a target's width), with a margin before another takes over. */
     snap: SnapMode;
+    /** A dwell on a small target first shows its area enlarged, and the next dwell chooses in it (magnifier/lens.ts). */
+    magnifier: MagnifierMode;
   };
   camera: {
     method: CameraMethod;
@@ -141,6 +144,7 @@ const profileSchema = z
       toleranceRadius: ranged('dwell.toleranceRadius'),
       lockoutMs: ranged('dwell.lockoutMs'),
       snap: z.enum(SNAP_MODES as [SnapMode, ...SnapMode[]], err('invalid')),
+      magnifier: z.enum(MAGNIFIER_MODES as [MagnifierMode, ...MagnifierMode[]], err('invalid')),
     }),
     camera: z.object({
       method: z.enum(CAMERA_METHODS as [CameraMethod, ...CameraMethod[]], err('invalid')),

@@ -1,6 +1,8 @@
 // The keyboard settings (the keyboard on or off, and its 1–9 keys, which WCAG 2.1.4 asks to be able to turn off)
-// and the pointer-dwell timings (dwell time, movement tolerance, lock-out after a choice) and snapping to the nearest card.
+// and the pointer-dwell timings (dwell time, movement tolerance, lock-out after a choice), snapping to the nearest card
+// and the magnifier for small targets.
 import { useTranslation } from 'react-i18next';
+import type { MagnifierMode } from '@/input/magnifier/lens';
 import type { SnapMode } from '@/input/profile/schema';
 import { CheckField, NumberField, RadioGroup } from './fields';
 import type { ProfileDraft } from './use-profile-draft';
@@ -41,6 +43,16 @@ export function DwellFields({ form }: { form: ProfileDraft }) {
           { value: 'off', label: t('settings.dwell.snapOff') },
         ]}
         onChange={(snap) => form.update((profile) => ({ ...profile, dwell: { ...profile.dwell, snap } }))}
+      />
+      <RadioGroup<MagnifierMode>
+        legend={t('settings.dwell.magnifier')}
+        value={form.draft.dwell.magnifier}
+        options={[
+          { value: 'off', label: t('settings.dwell.magnifierOff') },
+          { value: 'auto', label: t('settings.dwell.magnifierAuto'), hint: t('settings.dwell.magnifierHint') },
+          { value: 'always', label: t('settings.dwell.magnifierAlways') },
+        ]}
+        onChange={(magnifier) => form.update((profile) => ({ ...profile, dwell: { ...profile.dwell, magnifier } }))}
       />
     </fieldset>
   );

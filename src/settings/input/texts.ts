@@ -71,6 +71,11 @@ export default defineTexts(
         snapCamera: 'Com a câmera (cabeça e olhar)',
         snapAll: 'Com qualquer ponteiro',
         snapHint: 'O ponteiro escolhe o cartão mais perto dele, marcado na hora; um tremor que passe da borda não troca de cartão.',
+        magnifier: 'Lupa para alvos pequenos',
+        magnifierOff: 'Desligada',
+        magnifierAuto: 'Automática: quando as teclas ou os cartões são pequenos',
+        magnifierAlways: 'Sempre',
+        magnifierHint: 'Parar o ponteiro numa área pequena primeiro mostra a área ampliada; parar de novo escolhe dentro dela.',
       },
       camera: {
         legend: 'Câmera',
@@ -200,6 +205,11 @@ export default defineTexts(
         snapCamera: 'With the camera (head and gaze)',
         snapAll: 'With any pointer',
         snapHint: 'The pointer chooses the card nearest to it, outlined at once; a tremor that crosses the edge does not change card.',
+        magnifier: 'Magnifier for small targets',
+        magnifierOff: 'Off',
+        magnifierAuto: 'Automatic: when keys or cards are small',
+        magnifierAlways: 'Always',
+        magnifierHint: 'Resting the pointer on a small area first shows it enlarged; resting again chooses inside it.',
       },
       camera: {
         legend: 'Camera',

@@ -1,0 +1,97 @@
+// The magnifier's layer: the area around where a dwell landed, enlarged over the window, each target in it a big
+// button that presses the page's own control (then the layer closes); a bar across the top closes it without a
+// choice, as does back (Escape, a back switch). A modal layer, so the input runtime's dwell, snapping, scanning and
+// keys all work on the enlarged targets alone while it is open.
+import { useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { addTexts } from '@/i18n/i18n';
+import { Icon } from '@/components/Icon';
+import { useLayerBack } from '../layer-back';
+import type { Box } from '../snap';
+import { labelOf } from '../targets';
+import { lensAround, magnified } from './lens';
+import texts from './texts';
+import './magnifier.css';
+
+addTexts('magnifier', texts);
+
+export interface MagnifiedTarget {
+  element: HTMLElement;
+  box: Box;
+  label: string;
+  fontSize: number;
+}
+
+/** What the layer shows for a dwell that landed on `chosen` among `targets`: null when there is nothing to enlarge. */
+export function lookThrough(chosen: HTMLElement, targets: readonly (HTMLElement | null)[]): MagnifiedTarget[] | null {
+  const at = chosen.getBoundingClientRect();
+  const lens = lensAround(at.left + at.width / 2, at.top + at.height / 2, { width: innerWidth, height: innerHeight });
+  const boxes = targets.map((element) => {
+    if (!element) return null;
+    const { left, top, width, height } = element.getBoundingClientRect();
+    return { left, top, width, height };
+  });
+  const shown = magnified(boxes, lens).map(({ index, box }) => {
+    const element = targets[index]!;
+    const size = Number.parseFloat(getComputedStyle(element).fontSize) || 16;
+    const label = labelOf(element);
+    // As big as the lens makes it, but a long label still fits its button (about 0.6 em a letter, its longest word).
+    const longest = Math.max(2, ...label.split(' ').map((word) => word.length));
+    return { element, box, label, fontSize: Math.min(size * lens.scale, box.height * 0.45, box.width / (longest * 0.6 + 0.5)) };
+  });
+  // Only the chosen target in view: enlarging it would add a step and no choice.
+  return shown.length > 1 ? shown : null;
+}
+
+interface MagnifierProps {
+  targets: readonly MagnifiedTarget[];
+  /** Written on each enlarged target with its place in `targets`, for the dwell that chooses it. */
+  indexAttribute: string;
+  onChoose: (element: HTMLElement) => void;
+  onClose: () => void;
+}
+
+export function Magnifier({ targets, indexAttribute, onChoose, onClose }: MagnifierProps) {
+  const { t } = useTranslation('magnifier');
+  const layer = useRef<HTMLDivElement>(null);
+  useLayerBack(layer, onClose);
+  return createPortal(
+    <div ref={layer} className="magnifier" role="dialog" aria-modal="true" aria-label={t('label')}>
+      <button type="button" className="magnifier__close" onClick={onClose}>
+        <Icon emoji="✖️" />
+        {t('close')}
+      </button>
+      {targets.map((target, index) => (
+        <button
+          key={index}
+          type="button"
+          className="magnifier__target"
+          aria-label={target.label}
+          {...{ [indexAttribute]: index }}
+          style={{ left: target.box.left, top: target.box.top, width: target.box.width, height: target.box.height, fontSize: target.fontSize }}
+          onClick={() => onChoose(target.element)}
+        >
+          <Picture of={target.element} />
+          <span className="magnifier__label">{target.label}</span>
+        </button>
+      ))}
+    </div>,
+    document.body,
+  );
+}
+
+/** The control's own picture (a card's symbol or photo), copied in: the label alone would lose what a reader needs. */
+function Picture({ of }: { of: HTMLElement }) {
+  const holder = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const picture = of.querySelector('img, svg');
+    const place = holder.current;
+    if (!picture || !place) return;
+    const copy = picture.cloneNode(true) as Element;
+    copy.removeAttribute('id');
+    copy.setAttribute('aria-hidden', 'true');
+    place.replaceChildren(copy);
+  }, [of]);
+  return <span ref={holder} className="magnifier__picture" aria-hidden="true" />;
+}
