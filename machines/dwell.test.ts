@@ -1,6 +1,8 @@
 // @vitest-environment node
+// Over 300 lines because the one dwell machine serves every pointer: its classic rest, a target's own shorter dwell,
+// the accumulating dwell of a snapping camera pointer and the magnifier's unlock each need their timing proven here.
 // Dwell on a simulated clock: activation time, ring progress and delay, tolerance radius, restarts, lock-out,
-// no repeat while resting on the activated target, pause and settings.
+// no repeat while resting on the activated target, accumulation, pause and settings.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DEFAULT_DWELL_SETTINGS, dwellMachine, normalizeDwellSettings, type DwellSettings } from './dwell';
@@ -64,6 +66,61 @@ describe('dwell', () => {
     expect(d.state()).toBe('dwelling');
     d.advance(1000);
     expect(d.activated).toEqual([3, 8]);
+  });
+
+  it('a target may ask for a shorter dwell (opening the magnifier), never longer than the setting nor under the minimum', () => {
+    const d = startDwell({ dwellMs: 1000 });
+    d.actor.send({ type: 'POINT', x: 100, y: 100, target: 2, dwellMs: 500 });
+    d.advance(250);
+    expect(d.context().progress).toBeCloseTo(0.5);
+    d.advance(250);
+    expect(d.activated).toEqual([2]);
+    const e = startDwell({ dwellMs: 1000 });
+    e.actor.send({ type: 'POINT', x: 100, y: 100, target: 4, dwellMs: 5000 });
+    e.advance(1000);
+    expect(e.activated).toEqual([4]);
+    const f = startDwell({ dwellMs: 1000 });
+    f.actor.send({ type: 'POINT', x: 100, y: 100, target: 5, dwellMs: 10 });
+    f.advance(299);
+    expect(f.activated).toEqual([]);
+    f.advance(1);
+    expect(f.activated).toEqual([5]);
+  });
+
+  it('accumulating (a snapping camera pointer): a jitter onto a neighbour and back costs only the moments there, and the target held most is chosen', () => {
+    const d = startDwell({ dwellMs: 1000, accumulateMs: 1500 });
+    // Three ticks on the wanted card (4), one on its neighbour (5), over and over: 75 % on the wanted one.
+    let at = 0;
+    while (d.activated.length === 0 && at < 3000) {
+      d.point(100 + (at % 7), 100, at % 200 === 150 ? 5 : 4);
+      d.advance(50);
+      at += 50;
+    }
+    expect(d.activated).toEqual([4]);
+    // One unbroken second is not needed: it came within the window, sooner than a restart-on-every-jitter dwell could.
+    expect(at).toBeGreaterThan(1000);
+    expect(at).toBeLessThanOrEqual(1500);
+    // The classic dwell, same jitter: it never completes.
+    const classic = startDwell({ dwellMs: 1000 });
+    for (let t = 0; t < 3000; t += 50) {
+      classic.point(100, 100, t % 200 === 150 ? 5 : 4);
+      classic.advance(50);
+    }
+    expect(classic.activated).toEqual([]);
+  });
+
+  it('accumulating: time on a target long ago does not count, and a whole window off every target rests', () => {
+    const d = startDwell({ dwellMs: 1000, accumulateMs: 1500 });
+    d.point(100, 100, 4);
+    d.advance(800);
+    d.point(400, 400, null);
+    d.advance(1500);
+    expect(d.state()).toBe('idle');
+    d.point(100, 100, 4);
+    d.advance(950);
+    expect(d.activated).toEqual([]);
+    d.advance(50);
+    expect(d.activated).toEqual([4]);
   });
 
   it('ticks elapsed time and progress for the ring every tickMs', () => {

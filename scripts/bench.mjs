@@ -250,8 +250,7 @@ for (const [key, flag, bench] of [
     server.stop();
   }
 }
-// The imprecise pointer runs in real time (minutes a condition set): only when asked, until it runs in virtual time.
-if (process.env.BENCH_POINTER === '1') {
+if (process.env.BENCH_POINTER !== '0') {
   const server = await startPreview();
   const browser = await launchChromium();
   try {

@@ -6,17 +6,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { InputSource } from '@input-drivers/commands';
 import { createPointerDwellDriver } from '@input-drivers/pointer';
-import { dwellMachine, type DwellSettings } from '@machines/dwell';
+import { DEFAULT_DWELL_SETTINGS, dwellMachine, type DwellSettings } from '@machines/dwell';
 import { pointerTarget, snappedTarget, type Targets } from './targets';
 import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
 import { dispatch, onRuntime, pressTarget } from './runtime';
 import { methodOfSource } from './activation';
-import { opensLens, type MagnifierMode } from './magnifier/lens';
+import { LENS_DWELL_SHARE, opensLens, type MagnifierMode } from './magnifier/lens';
+import { createSmoother, snappingDwell } from './snap';
 import { lookThrough, Magnifier, type MagnifiedTarget } from './magnifier/Magnifier';
 
 const RING_RADIUS = 26;
-/** The tolerance radius while snapping: any move (the target decides). */
-const SNAP_TOLERANCE = 100_000;
 const RING_LENGTH = 2 * Math.PI * RING_RADIUS;
 
 
@@ -36,6 +35,12 @@ interface DwellInputProps {
 
 /** The attribute that ties an enlarged target to its place in the magnifier's list. */
 const MAGNIFIED_INDEX = 'data-magnified-index';
+
+/** What the lens shows when a dwell on `element` opens it; null when it does not (a big target, the pause, alone in view). */
+function lensOf(element: HTMLElement, targets: Targets, mode: MagnifierMode): MagnifiedTarget[] | null {
+  if (element.hasAttribute(INPUT_ATTRIBUTES.pause) || !opensLens(mode, element.getBoundingClientRect())) return null;
+  return lookThrough(element, targets.all.map((other) => (other.closest(SELECTORS.dwellSkip) ? null : other)));
+}
 
 export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn = 'pointer', snap = false, magnifier = 'off' }: DwellInputProps) {
   const dweller = useActorRef(dwellMachine, { input: { settings } });
@@ -76,9 +81,12 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
     return () => element?.removeAttribute(INPUT_ATTRIBUTES.snapTarget);
   }, [snapped, targets]);
 
-  // Snapping, the target is what counts: any move that keeps the same target keeps its dwell (jitter within a card
-  // would otherwise restart it beyond the few pixels of the tolerance radius).
-  useEffect(() => dweller.send({ type: 'SETTINGS', settings: snap ? { ...settings, toleranceRadius: SNAP_TOLERANCE } : settings }), [dweller, settings, snap]);
+  // Snapping, the target is what counts: any move keeps the dwell, and each target's time adds up over a window, so a
+  // jitter onto a neighbour and back costs only the moments spent there (snap.ts, snappingDwell).
+  useEffect(
+    () => dweller.send({ type: 'SETTINGS', settings: snap ? snappingDwell(settings, DEFAULT_DWELL_SETTINGS.dwellMs) : { ...settings, accumulateMs: 0 } }),
+    [dweller, settings, snap],
+  );
 
   // The targets changed under a still pointer (a new screen, a dialog): what it rests on is looked up again, so a
   // dwell never lands on whatever control took the old one's place in the list.
@@ -99,8 +107,8 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
       const inLens = element?.getAttribute(MAGNIFIED_INDEX);
       const target = inLens == null ? undefined : shown?.[Number(inLens)];
       if (target) return choose(target.element, effort);
-      if (element && !element.hasAttribute(INPUT_ATTRIBUTES.pause) && opensLens(mode, element.getBoundingClientRect())) {
-        const lens = lookThrough(element, t.all.map((other) => (other.closest(SELECTORS.dwellSkip) ? null : other)));
+      if (element && !shown && mode !== 'off') {
+        const lens = lensOf(element, t, mode);
         if (lens) {
           setMagnified(lens);
           // Opening the lens chose nothing: the choice in it costs one dwell, without the lock-out after a choice.
@@ -110,12 +118,28 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
       }
       pressTarget(element, methodOfSource(source), effort);
     });
+    // Snapping, the points are averaged over a moment: a camera pointer's jitter cancels out (snap.ts).
+    const smoother = createSmoother();
+    // Whether resting on a target would open the lens, kept per target while the screen stays the same.
+    let opening: { targets: Targets; element: HTMLElement; opens: boolean } | null = null;
+    const ownDwell = (t: Targets, index: number | null): number | undefined => {
+      const { magnifier: mode, magnified: shown } = latest.current;
+      const element = index === null ? undefined : t.all[index];
+      if (!element || mode === 'off' || shown) return undefined;
+      if (opening?.targets !== t || opening.element !== element) opening = { targets: t, element, opens: lensOf(element, t, mode) !== null };
+      // Opening the lens chooses nothing (its bar closes it): it takes half the dwell.
+      return opening.opens ? dweller.getSnapshot().context.settings.dwellMs * LENS_DWELL_SHARE : undefined;
+    };
     const stopPointer = onRuntime('pointer', ({ command }) => {
       if (command.source !== source) return;
-      if (command.type === 'pointLost') return dweller.send({ type: 'POINT_LOST' });
+      if (command.type === 'pointLost') {
+        smoother.reset();
+        return dweller.send({ type: 'POINT_LOST' });
+      }
       const { targets: t, paused: resting, snap: snapping } = latest.current;
-      const target = snapping ? snappedTarget(t, command.x, command.y, dweller.getSnapshot().context.target, resting) : pointerTarget(t, command.x, command.y, resting);
-      dweller.send({ type: 'POINT', x: command.x, y: command.y, target });
+      const { x, y } = snapping ? smoother.point(command.x, command.y, performance.now()) : command;
+      const target = snapping ? snappedTarget(t, x, y, dweller.getSnapshot().context.target, resting) : pointerTarget(t, x, y, resting);
+      dweller.send({ type: 'POINT', x, y, target, dwellMs: ownDwell(t, target) });
     });
     const stopMouse = source === 'mouse' ? createPointerDwellDriver().start(dispatch) : undefined;
     return () => {

@@ -1,7 +1,7 @@
 // Snap to item: the nearest target within reach, the one under the pointer first, and a margin that keeps the
 // target being dwelt on through jitter across its edge.
 import { describe, expect, it } from 'vitest';
-import { distanceToBox, snapTarget, SNAP_MARGIN, type Box } from './snap';
+import { createSmoother, distanceToBox, snapTarget, SNAP_MARGIN, SNAP_SMOOTHING_MS, type Box } from './snap';
 
 const box = (left: number, top: number, width = 40, height = 40): Box => ({ left, top, width, height });
 // A row of three 40 px keys with 4 px gaps, as on a phone keyboard.
@@ -41,5 +41,31 @@ describe('snapTarget', () => {
     const nested = [box(0, 0, 300, 300), box(100, 100, 40, 40), null, box(0, 0, 0, 0)];
     expect(snapTarget(nested, 120, 120, null)).toBe(1);
     expect(snapTarget(nested, 10, 10, null)).toBe(0);
+  });
+});
+
+describe('the snapping pointer’s smoothing', () => {
+  it('follows a point that stays, and evens out a jitter that flips from side to side', () => {
+    const smooth = createSmoother();
+    expect(smooth.point(100, 100, 0)).toEqual({ x: 100, y: 100 });
+    // 30 frames a second flipping ±40 px around x = 100: the average stays within a few px of it.
+    let at = 0;
+    let worst = 0;
+    for (let frame = 1; frame <= 60; frame += 1) {
+      at += 33;
+      const { x } = smooth.point(frame % 2 ? 140 : 60, 100, at);
+      if (frame > 10) worst = Math.max(worst, Math.abs(x - 100));
+    }
+    expect(worst).toBeLessThan(8);
+  });
+
+  it('reaches a new place after a few time constants, however unevenly the frames come', () => {
+    const smooth = createSmoother();
+    smooth.point(0, 0, 0);
+    smooth.point(200, 0, 10);
+    const { x } = smooth.point(200, 0, 10 + 4 * SNAP_SMOOTHING_MS);
+    expect(x).toBeGreaterThan(195);
+    smooth.reset();
+    expect(smooth.point(7, 9, 5000)).toEqual({ x: 7, y: 9 });
   });
 });

@@ -3,7 +3,8 @@
 import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
 import { snapTarget } from './snap';
 
-const CONTROLS = [
+/** What can be chosen, before the visible and skipped checks (the pointer bench measures the same). */
+export const CONTROLS = [
   'a[href]',
   'button:not([disabled])',
   'input:not([type="hidden"]):not([disabled])',

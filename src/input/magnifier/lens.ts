@@ -7,6 +7,8 @@ import type { Box } from '../snap';
 export const MAGNIFIER_SCALE = 2.5;
 /** 'auto' magnifies a target whose smaller side is under this: a phone's keys, not a computer's (a little over WCAG's 44 px). */
 export const MAGNIFY_BELOW_PX = 48;
+/** Opening the lens chooses nothing (its bar closes it again): it takes this share of the dwell time. */
+export const LENS_DWELL_SHARE = 0.5;
 /** The bar across the top of the layer that closes it (as tall as a big button). */
 export const MAGNIFIER_BAR_PX = 64;
 /** An enlarged target cut by the lens's edge is kept only when this much of it shows. */
