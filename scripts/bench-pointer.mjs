@@ -149,6 +149,8 @@ function select(app, controls, wanted, sigma, condition, window, rng) {
   // Opening the lens takes part of the dwell, as in the app (DwellInput).
   const lensOpens = page.map((box) => condition.magnifier !== 'off' && app.lens.opensLens(condition.magnifier, box));
   for (let t = 0; t < GIVE_UP_MS; t += FRAME_MS) {
+    // As in the app's dwell (DwellInput): the nearest target now, no margin for the one being filled — the time
+    // that adds up per target is what keeps a jitter from stealing it.
     // The user looks at the wanted target: in the lens, its enlarged copy, or the close bar when the lens missed it.
     const aimAt = standsFor ? Math.max(0, standsFor.indexOf(wanted)) : wanted;
     const aim = boxes[aimAt];
@@ -157,7 +159,7 @@ function select(app, controls, wanted, sigma, condition, window, rng) {
     const x = Math.min(window.width - 1, Math.max(0, aim.left + aim.width / 2 + bias.x + drift.x + sigma * rng.gauss()));
     const y = Math.min(window.height - 1, Math.max(0, aim.top + aim.height / 2 + bias.y + drift.y + sigma * rng.gauss()));
     const at = condition.snap ? smoother.point(x, y, t) : { x, y };
-    const current = condition.snap ? app.snap.snapTarget(boxes, at.x, at.y, actor.getSnapshot().context.target) : under(boxes, at.x, at.y);
+    const current = condition.snap ? app.snap.snapTarget(boxes, at.x, at.y, null) : under(boxes, at.x, at.y);
     const ownDwell = !standsFor && current !== null && lensOpens[current] ? DWELL.dwellMs * app.lens.LENS_DWELL_SHARE : undefined;
     actor.send({ type: 'POINT', x: at.x, y: at.y, target: current, dwellMs: ownDwell });
     advanceTo(clock, t + FRAME_MS);

@@ -138,7 +138,9 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
       }
       const { targets: t, paused: resting, snap: snapping } = latest.current;
       const { x, y } = snapping ? smoother.point(command.x, command.y, performance.now()) : command;
-      const target = snapping ? snappedTarget(t, x, y, dweller.getSnapshot().context.target, resting) : pointerTarget(t, x, y, resting);
+      // Snapping, the nearest target now: no margin for the one being filled (it held the dwell on a neighbour the
+      // pointer was already inside); the time adding up per target is what keeps a jitter from stealing it.
+      const target = snapping ? snappedTarget(t, x, y, null, resting) : pointerTarget(t, x, y, resting);
       dweller.send({ type: 'POINT', x, y, target, dwellMs: ownDwell(t, target) });
     });
     const stopMouse = source === 'mouse' ? createPointerDwellDriver().start(dispatch) : undefined;

@@ -1,7 +1,8 @@
 // Snap to item: an imprecise pointer (webcam gaze, a shaking head) chooses the target nearest to it rather than
 // only the one exactly under it — the bubble cursor (Grossman & Balakrishnan, CHI 2005), Apple's "Snap to Item".
-// Within a reach of about one target's size; the target the dwell is already filling keeps it until another is
-// nearer by a margin, so jitter across an edge neither restarts nor steals the dwell.
+// Within a reach of about one target's size. For a dwell the points are averaged over a moment and each target's
+// time adds up (a jitter across an edge neither restarts nor steals the dwell); where only an outline follows the
+// pointer (a blink or gesture presses), the outlined target keeps it until another is nearer by a margin.
 
 export interface Box {
   left: number;

@@ -22,7 +22,7 @@ describe('the magnifier’s lens', () => {
     expect(lens.region.top + lens.region.height).toBeCloseTo(844);
   });
 
-  it('a key under the point is drawn 2.5× as big, and a key outside the area not at all', () => {
+  it('a key under the point is drawn 3× as big, and a key outside the area not at all', () => {
     const lens = lensAround(195, 600, phone);
     const at = throughLens(key(177, 578), lens)!;
     expect(at.width).toBeCloseTo(36 * MAGNIFIER_SCALE);
@@ -35,8 +35,8 @@ describe('the magnifier’s lens', () => {
   it('shows only targets of which enough is inside the area to aim at', () => {
     const lens = lensAround(195, 600, phone);
     const { region } = lens;
-    const cutThin = { left: region.left + region.width - 5, top: 590, width: 36, height: 44 }; // 5 px inside: 12.5 px drawn
-    const cutWide = { left: region.left + region.width - 20, top: 590, width: 36, height: 44 }; // 20 px inside: 50 px drawn
+    const cutThin = { left: region.left + region.width - 5, top: 590, width: 36, height: 44 }; // 5 px inside: 15 px drawn
+    const cutWide = { left: region.left + region.width - 20, top: 590, width: 36, height: 44 }; // 20 px inside: 60 px drawn
     const shown = magnified([key(177, 578), null, cutThin, cutWide], lens).map(({ index }) => index);
     expect(shown).toEqual([0, 3]);
   });

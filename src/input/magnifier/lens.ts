@@ -3,8 +3,11 @@
 // OptiKey's magnifier does before it selects. Pure geometry, shared by the layer and the pointer bench.
 import type { Box } from '../snap';
 
-/** How much the lens enlarges (the issue asks for 2–3×). */
-export const MAGNIFIER_SCALE = 2.5;
+/**
+ * How much the lens enlarges: 3× (against 2.5×, the pointer bench at σ = 60 px on a phone's keys: 88 % right against
+ * 76 %), the most that still shows a key's neighbours on a phone.
+ */
+export const MAGNIFIER_SCALE = 3;
 /** 'auto' magnifies a target whose smaller side is under this: a phone's keys, not a computer's (a little over WCAG's 44 px). */
 export const MAGNIFY_BELOW_PX = 48;
 /** Opening the lens chooses nothing (its bar closes it again): it takes this share of the dwell time. */
