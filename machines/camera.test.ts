@@ -130,15 +130,32 @@ describe('camera machine', () => {
     expect(h.context().error).toBeNull();
   });
 
-  it('a stream that ends by itself is a camera failure', async () => {
+  it('a stream that ends by itself while in use is the camera lost (its own message: what still works, how to resume)', async () => {
     const h = harness();
     h.send({ type: 'START_CAMERA' });
     await flush();
     h.send({ type: 'START_TRACKING' });
     h.send({ type: 'CAMERA_ENDED' });
     expect(h.value()).toBe('error');
-    expect(h.context().error).toBe('failed');
+    expect(h.context().error).toBe('lost');
     expect(h.engines[0]!.stopped).toBe(true);
     expect(h.released).toEqual(['camera-1']);
+  });
+
+  it('tracking keeps what the view lacks (too dark, the face too far) until it is fine, and forgets it when tracking stops', async () => {
+    const h = harness();
+    h.send({ type: 'START_CAMERA' });
+    await flush();
+    h.send({ type: 'START_TRACKING' });
+    h.engines[0]!.send({ type: 'READY' });
+    h.engines[0]!.send({ type: 'VIEW', issue: 'dark' });
+    expect(h.context().view).toBe('dark');
+    h.engines[0]!.send({ type: 'VIEW', issue: 'far' });
+    expect(h.context().view).toBe('far');
+    h.engines[0]!.send({ type: 'VIEW', issue: null });
+    expect(h.context().view).toBeNull();
+    h.engines[0]!.send({ type: 'VIEW', issue: 'dark' });
+    h.send({ type: 'STOP_TRACKING' });
+    expect(h.context().view).toBeNull();
   });
 });

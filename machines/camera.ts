@@ -2,7 +2,8 @@
 // off → loading → on only while the camera is on, and stopping the camera stops tracking. Effects are actors.
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 
-export type CameraError = 'denied' | 'missing' | 'failed' | 'engine';
+/** 'lost': the stream ended by itself while in use (unplugged, taken by another app, permission revoked). */
+export type CameraError = 'denied' | 'missing' | 'failed' | 'engine' | 'lost';
 /** What tracking feeds: face landmarks (head pointer, blink) or an eye-gaze estimate. */
 export type TrackingMode = 'face' | 'gaze';
 
@@ -12,13 +13,15 @@ export interface CameraHandle {
   stop: () => void;
 }
 
-export type OpenResult = { ok: true; camera: CameraHandle } | { ok: false; reason: Exclude<CameraError, 'engine'> };
+export type OpenResult = { ok: true; camera: CameraHandle } | { ok: false; reason: Exclude<CameraError, 'engine' | 'lost'> };
 
 /** What a running tracking engine reports back. */
 export type TrackingReport =
   | { type: 'PROGRESS'; fraction: number }
   | { type: 'READY' }
   | { type: 'FACE'; present: boolean }
+  /** What keeps the camera from seeing the face well (input/face/view-check.ts), or null when nothing does. */
+  | { type: 'VIEW'; issue: 'dark' | 'far' | null }
   | { type: 'ENGINE_FAILED' };
 
 export type CameraEvent =
@@ -36,6 +39,7 @@ export interface CameraContext {
   mode: TrackingMode;
   progress: number;
   face: boolean;
+  view: 'dark' | 'far' | null;
 }
 
 export interface TrackingInput {
@@ -43,7 +47,7 @@ export interface TrackingInput {
   mode: TrackingMode;
 }
 
-const notTracking = { progress: 0, face: false };
+const notTracking = { progress: 0, face: false, view: null };
 
 export const cameraMachine = setup({
   types: {
@@ -81,6 +85,8 @@ export const cameraMachine = setup({
     clearError: assign({ error: null }),
     failEngine: assign({ error: 'engine' as const }),
     failCamera: assign({ error: 'failed' as const }),
+    loseCamera: assign({ error: 'lost' as const }),
+    setView: assign({ view: ({ event }) => (event.type === 'VIEW' ? event.issue : null) }),
     startTracking: assign({
       mode: ({ context, event }) => (event.type === 'START_TRACKING' ? (event.mode ?? 'face') : context.mode),
       error: null,
@@ -123,7 +129,7 @@ export const cameraMachine = setup({
       exit: ['resetTracking', 'releaseCamera'],
       on: {
         STOP_CAMERA: { target: 'off', description: 'Stopping the camera also stops tracking (spec 001 §4).' },
-        CAMERA_ENDED: { target: 'error', actions: 'failCamera' },
+        CAMERA_ENDED: { target: 'error', actions: 'loseCamera' },
       },
       initial: 'idle',
       states: {
@@ -149,7 +155,7 @@ export const cameraMachine = setup({
               },
             },
             running: {
-              on: { FACE: { actions: 'setFace' } },
+              on: { FACE: { actions: 'setFace' }, VIEW: { actions: 'setView' } },
             },
           },
         },

@@ -10,6 +10,10 @@ interface FaceState {
   dx: number;
   dy: number;
   closed: boolean;
+  /** 0–1: how much of the light is gone (a black veil over the image). */
+  dim: number;
+  /** The face's size (1: as drawn; less: farther from the camera). */
+  scale: number;
 }
 
 /** Before the page loads: the video camera becomes the steerable face (a microphone request is left alone). */
@@ -25,7 +29,10 @@ export async function installSteerableCamera(page: Page): Promise<void> {
         return new ImageData(bytes, size, size);
       };
       const faces = { open: decode(open), closed: decode(closed) };
-      const state: FaceState = { dx: 0, dy: 0, closed: false };
+      const state: FaceState = { dx: 0, dy: 0, closed: false, dim: 0, scale: 1 };
+      const patch = document.createElement('canvas');
+      patch.width = size;
+      patch.height = size;
       (window as unknown as { fakeFace: FaceState }).fakeFace = state;
       const devices = navigator.mediaDevices;
       const original = devices.getUserMedia.bind(devices);
@@ -38,7 +45,17 @@ export async function installSteerableCamera(page: Page): Promise<void> {
         const draw = () => {
           context.fillStyle = 'rgb(128 128 128)';
           context.fillRect(0, 0, width, height);
-          context.putImageData(state.closed ? faces.closed : faces.open, (width - size) / 2 + state.dx, (height - size) / 2 + state.dy);
+          const face = state.closed ? faces.closed : faces.open;
+          if (state.scale === 1) context.putImageData(face, (width - size) / 2 + state.dx, (height - size) / 2 + state.dy);
+          else {
+            patch.getContext('2d')!.putImageData(face, 0, 0);
+            const drawn = size * state.scale;
+            context.drawImage(patch, (width - drawn) / 2 + state.dx, (height - drawn) / 2 + state.dy, drawn, drawn);
+          }
+          if (state.dim > 0) {
+            context.fillStyle = `rgb(0 0 0 / ${state.dim})`;
+            context.fillRect(0, 0, width, height);
+          }
         };
         draw();
         setInterval(draw, 33);
@@ -49,7 +66,7 @@ export async function installSteerableCamera(page: Page): Promise<void> {
   );
 }
 
-const setFace = (page: Page, change: Partial<FaceState>) => page.evaluate((c) => Object.assign((window as unknown as { fakeFace: FaceState }).fakeFace, c), change);
+export const setFace = (page: Page, change: Partial<FaceState>) => page.evaluate((c) => Object.assign((window as unknown as { fakeFace: FaceState }).fakeFace, c), change);
 
 async function pointerAt(page: Page): Promise<{ x: number; y: number } | null> {
   return page.evaluate(() => {

@@ -89,6 +89,11 @@ export function CameraPanel({ id, heading, previewOnly = false }: { id?: string;
         {session.tracking === 'on' && (session.mode === 'face' || calibration.calibrated) && (
           <>
             <strong>{session.face ? t('face') : t('noFace')}</strong> <span>{t('fps', { fps })}</span>
+            {session.view && (
+              <strong className="camera-panel__advice">
+                {session.view === 'dark' ? t('tooDark') : t('tooFar')}
+              </strong>
+            )}
           </>
         )}
       </div>

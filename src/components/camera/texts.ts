@@ -22,6 +22,9 @@ export default defineTexts(
     fps: '{{fps}} quadros por segundo',
     error: 'Falha ao acessar a câmera. Verifique as permissões.',
     engineError: 'O rastreamento do rosto não pôde começar. Tente de novo.',
+    lost: 'A câmera parou (desconectada ou usada por outro aplicativo). A escolha pela câmera está pausada; toque, teclas e acionadores continuam. Quando ela voltar, toque em Tentar de novo.',
+    tooDark: 'Está escuro demais para ver o rosto: acenda uma luz de frente para ele.',
+    tooFar: 'O rosto está longe da câmera: chegue mais perto.',
     control: {
       label: 'Controle da câmera',
       start: 'Ligar câmera',
@@ -50,6 +53,9 @@ export default defineTexts(
     fps: '{{fps}} frames per second',
     error: 'Failed to access camera. Please check permissions.',
     engineError: 'Face tracking could not start. Please try again.',
+    lost: 'The camera stopped (unplugged or taken by another app). Choosing by camera is paused; touch, keys and switches still work. When it is back, press Try again.',
+    tooDark: 'It is too dark to see the face: turn on a light in front of it.',
+    tooFar: 'The face is far from the camera: come closer.',
     control: {
       label: 'Camera control',
       start: 'Turn camera on',

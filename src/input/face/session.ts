@@ -25,6 +25,8 @@ export interface CameraSnapshot {
   progress: number;
   /** The latest frame has a face (tracking on). */
   face: boolean;
+  /** Tracking on: too dark, or the face too far (view-check.ts); null when the view is fine. */
+  view: 'dark' | 'far' | null;
   /** Previews attach this to their own <video>. */
   stream: MediaStream | null;
   /**
@@ -114,6 +116,7 @@ function toSnapshot(state: SnapshotFrom<typeof machine>): CameraSnapshot {
     mode: context.mode,
     progress: tracking === 'loading' ? context.progress : tracking === 'on' ? 1 : 0,
     face: tracking === 'on' && context.face,
+    view: tracking === 'on' ? context.view : null,
     stream: camera === 'on' ? (context.camera?.stream ?? null) : null,
     previewOnly: previewers.held(),
   };

@@ -3,6 +3,7 @@
 import type { FaceEngine, FaceFrame } from '@input-drivers/face/engine';
 import { createLandmarkerEngine } from '@input-drivers/face/landmarker';
 import type { CameraEvent, TrackingMode } from '@machines/camera';
+import { faceWidth, meanLuma, VIEW_CHECK_MS, viewIssue, type ViewIssue } from './view-check';
 
 /** One gaze estimate in viewport pixels, or null when the eyes are not found. */
 export type GazePoint = { x: number; y: number; at: number } | null;
@@ -72,10 +73,36 @@ export async function startEngine(mode: TrackingMode, video: HTMLVideoElement, r
   }
   const engine: FaceEngine = createLandmarkerEngine({ onProgress });
   let face: boolean | null = null;
+  const luma = brightnessOf(video);
+  let checked = -Infinity;
+  let issue: ViewIssue | undefined;
   return engine.start(video, (frame) => {
     if ((frame.landmarks !== null) !== face) report({ type: 'FACE', present: (face = frame.landmarks !== null) });
+    // About once a second: too dark, or the face too far, is said in the camera panel.
+    if (frame.at - checked >= VIEW_CHECK_MS) {
+      checked = frame.at;
+      const next = viewIssue(luma(), faceWidth(frame.landmarks));
+      if (next !== issue) report({ type: 'VIEW', issue: (issue = next) });
+    }
     for (const listener of [...faceListeners]) listener(frame);
   });
+}
+
+/** The video's mean brightness now, read from a 16×12 copy of the frame (null where the browser gives no pixels). */
+function brightnessOf(video: HTMLVideoElement): () => number | null {
+  const canvas = document.createElement('canvas');
+  canvas.width = 16;
+  canvas.height = 12;
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return () => {
+    if (!context || video.videoWidth === 0) return null;
+    try {
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      return meanLuma(context.getImageData(0, 0, canvas.width, canvas.height).data);
+    } catch {
+      return null;
+    }
+  };
 }
 
 /** The landmark stream while face tracking runs. */
