@@ -86,9 +86,9 @@ async function appRun(page) {
  * One engine alone on the camera, as the app runs it: a frame is worked on when it arrives unless one is still
  * being worked on. For each frame: the engine's ms, and the frame's capture time → result ready.
  */
-function engineRun(page, engine, chunk) {
+function engineRun(page, engine, chunk, options = {}) {
   return page.evaluate(
-    async ({ engine, chunk, windowMs, warmUpMs }) => {
+    async ({ engine, chunk, windowMs, warmUpMs, options }) => {
       const stream = await navigator.mediaDevices.getUserMedia({ video: { width: 640, height: 480 } });
       const video = document.createElement('video');
       video.muted = true;
@@ -104,11 +104,17 @@ function engineRun(page, engine, chunk) {
           numFaces: 2,
           outputFaceBlendshapes: true,
           outputFacialTransformationMatrixes: true,
+          ...Object.fromEntries(Object.entries(options).filter(([key]) => key !== 'scale')),
         });
         let last = 0;
+        // As the app does (input-drivers/face/landmarker.ts): each frame copied onto a canvas of the video's size.
+        const scale = options.scale ?? 1;
+        const canvas = new OffscreenCanvas(video.videoWidth * scale, video.videoHeight * scale);
+        const pen = canvas.getContext('2d');
         detect = async (at) => {
           last = Math.max(Math.round(at), last + 1);
-          return landmarker.detectForVideo(video, last).faceLandmarks.length > 0;
+          pen.drawImage(video, 0, 0, canvas.width, canvas.height);
+          return landmarker.detectForVideo(canvas, last).faceLandmarks.length > 0;
         };
         close = () => landmarker.close();
       } else {
@@ -164,7 +170,7 @@ function engineRun(page, engine, chunk) {
       await close();
       return { seconds, frameMs, latency, faces };
     },
-    { engine, chunk, windowMs: WINDOW_MS, warmUpMs: WARM_UP_MS },
+    { engine, chunk, windowMs: WINDOW_MS, warmUpMs: WARM_UP_MS, options },
   );
 }
 
@@ -231,4 +237,25 @@ export async function faceBench(baseURL, outDir = 'dist') {
   } finally {
     await browser.close();
   }
+}
+
+/** For trying engine options by hand: BENCH_FACE_TRY='{"numFaces":1}' node scripts/bench-face.mjs */
+if (process.env.BENCH_FACE_TRY) {
+  const { staticServer } = await import('./bench-util.mjs');
+  const variants = JSON.parse(process.env.BENCH_FACE_TRY);
+  const server = await staticServer('dist');
+  const browser = await launchChromium(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${faceClipPath()}`]);
+  for (const rate of [4, 1]) {
+    for (const [name, options] of Object.entries(variants)) {
+      const context = await localContext(browser, server.url);
+      const page = await context.newPage();
+      await page.goto('/');
+      await throttled(page, rate);
+      const run = name === 'old' ? await engineRun(page, 'mesh', visionChunk('dist')) : await engineRun(page, 'landmarker', visionChunk('dist'), options);
+      console.log(rate, name, JSON.stringify(figures(run)));
+      await context.close();
+    }
+  }
+  await browser.close();
+  server.stop();
 }

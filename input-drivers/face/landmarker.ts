@@ -31,6 +31,27 @@ export function centralFace(faces: readonly (readonly { x: number; y: number }[]
   return best;
 }
 
+/**
+ * The camera frame as the engine is given it: copied onto a canvas of the video's size first. The Landmarker reads
+ * a canvas much faster than a video element (measured in the face bench, same clip, one run: 18.6 against 13.8
+ * frames/s at 1× CPU, 4.6 against 4.0 at 4×, the copy included), at the same resolution, so landmarks keep their
+ * precision. Where the browser has no OffscreenCanvas, the video itself.
+ */
+function copyFrames(): (video: HTMLVideoElement) => HTMLVideoElement | OffscreenCanvas {
+  let canvas: OffscreenCanvas | null = null;
+  let pen: OffscreenCanvasRenderingContext2D | null = null;
+  return (video) => {
+    if (typeof OffscreenCanvas === 'undefined' || video.videoWidth === 0) return video;
+    if (!canvas || canvas.width !== video.videoWidth || canvas.height !== video.videoHeight) {
+      canvas = new OffscreenCanvas(video.videoWidth, video.videoHeight);
+      pen = canvas.getContext('2d');
+    }
+    if (!pen) return video;
+    pen.drawImage(video, 0, 0);
+    return canvas;
+  };
+}
+
 /** One engine result as the app's frame: the central face's landmarks, blendshapes and pose. */
 export function toFaceFrame(result: FaceLandmarkerResult, at: number, processingMs: number): FaceFrame {
   const index = centralFace(result.faceLandmarks ?? []);
@@ -76,6 +97,7 @@ export function createLandmarkerEngine(options: { base?: string; onProgress?: Fa
       let stopped = false;
       let last = -1;
       let busy = false;
+      const frameOf = copyFrames();
       const detect = (at: number) => {
         busy = false;
         if (stopped || video.readyState < 2) return;
@@ -85,7 +107,7 @@ export function createLandmarkerEngine(options: { base?: string; onProgress?: Fa
         const sentAt = performance.now();
         let result: FaceLandmarkerResult;
         try {
-          result = landmarker.detectForVideo(video, timestamp);
+          result = landmarker.detectForVideo(frameOf(video), timestamp);
         } catch (error) {
           console.error('face landmarker failed on a frame', error);
           return;
