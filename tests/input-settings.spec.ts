@@ -119,6 +119,11 @@ test('in English the section, its messages and the preview speak English', async
   await section.getByRole('region', { name: 'Try it here' }).getByRole('button', { name: 'Water' }).click();
   await expect(section.getByText('You chose: Water')).toBeVisible();
   await expectAccessible(page, 'input settings en');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await section.getByRole('radio', { name: 'Head and blinks (camera)', exact: true }).check();
+  await expect(section.getByRole('group', { name: 'Face gestures' })).toBeVisible();
+  await expect(section.getByRole('radiogroup', { name: 'Magnifier for small targets' })).toBeVisible();
+  await expectAccessible(page, 'camera input settings en, dark');
 });
 
 for (const scheme of ['light', 'dark'] as const) {
@@ -126,8 +131,13 @@ for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/configuracoes');
     const input = inputSection(page);
-    await input.preset('Dois acionadores — varredura passo a passo').check();
+    // The camera's settings first: the face gestures, snapping and the magnifier.
+    await input.preset('Cabeça e piscadas (câmera)').check();
     await input.advanced.click();
+    await expect(input.section.getByRole('group', { name: 'Gestos do rosto' })).toBeVisible();
+    await expect(input.section.getByRole('radiogroup', { name: 'Lupa para alvos pequenos' })).toBeVisible();
+    await expectAccessible(page, `camera input settings ${scheme}`);
+    await input.preset('Dois acionadores — varredura passo a passo').check();
     await expect(input.section.getByRole('spinbutton', { name: 'Tempo parado para escolher' })).toBeVisible();
     await input.section.getByRole('group', { name: 'Segundo acionador (escolher)' }).getByRole('button').click();
     await expectAccessible(page, `input settings ${scheme}`);
