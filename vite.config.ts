@@ -53,15 +53,18 @@ function faceLandmarkerFiles(): Plugin {
   return selfHosted('aceno-face-landmarker-files', FACE_LANDMARKER_BASE, () => sources, readFaceLandmarkerFile);
 }
 
-/** The older MediaPipe face mesh (script, wasm, model) under /vendor/face_mesh/: WebGazer's face finder, and the bench's comparison. */
+/**
+ * The older MediaPipe face mesh (script, wasm, model) under /vendor/face_mesh/, for the face bench's comparison only
+ * (`npm run bench` builds with ACENO_FACE_MESH=1): the app never loads it — eye gaze shares the Face Landmarker.
+ */
 function faceMeshFiles(): Plugin {
   return selfHosted('aceno-face-mesh-files', '/vendor/face_mesh/', () => new Map(solutionFiles(dir('./node_modules/@mediapipe/face_mesh/'))));
 }
 
 /**
  * WebGazer under /vendor/webgazer/: its browser build only (a classic script; its source-map comment dropped, the
- * map is not shipped), loaded when eye gaze starts. Its face mesh runs on the wasm and model under
- * /vendor/face_mesh/ (input-drivers/face/gaze.ts), so the older copy WebGazer ships is left out.
+ * map is not shipped), loaded when eye gaze starts, for its regression: its eye patches come from the Face
+ * Landmarker's frames (input-drivers/face/gaze.ts), so the face mesh WebGazer ships is left out.
  */
 function webGazerFiles(): Plugin {
   const from = dir('./node_modules/webgazer/dist/');
@@ -116,7 +119,7 @@ const preload = routePreload(dir('./src/app/screens.ts'));
 
 
 export default defineConfig({
-  plugins: [react(), faceLandmarkerFiles(), withoutTelemetryPlugin(), faceMeshFiles(), webGazerFiles(), symbols, languageModels(), preload, stylePreload(), prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
+  plugins: [react(), faceLandmarkerFiles(), withoutTelemetryPlugin(), ...(process.env.ACENO_FACE_MESH === '1' ? [faceMeshFiles()] : []), webGazerFiles(), symbols, languageModels(), preload, stylePreload(), prerenderPages(preload.api), ...offlineApp(symbols.api.precached), contentSecurityPolicy()],
   resolve: {
     alias: {
       '@': dir('./src'),

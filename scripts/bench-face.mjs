@@ -2,7 +2,8 @@
 // face clip of the e2e tests, at 1× and 4× CPU (DevTools throttling), in one run:
 // - the two engines alone on the same clip, each the way the app runs it — the app's Face Landmarker
 //   (@mediapipe/tasks-vision: landmarks, blendshapes, head pose; inside a frame's own task) and the older face mesh
-//   (@mediapipe/face_mesh, CPU, landmarks only; WebGazer's) — frames/s, engine ms per frame, and camera frame →
+//   (@mediapipe/face_mesh, CPU, landmarks only; served only in the bench's build, ACENO_FACE_MESH=1) — frames/s,
+//   engine ms per frame, and camera frame →
 //   result (the frame's capture time to its landmarks being ready, which is what the pointer waits for);
 // - the app itself (headPointer profile on the settings screen): frames/s and camera frame → pointer latency
 //   (each pointer update marks 'aceno:pointer' with its camera frame's time).
@@ -23,7 +24,9 @@ const BUDGET = { minFramesPerSecond: 20, maxFrameToPointerMsP95: 60 };
 /** The built chunk of @mediapipe/tasks-vision, from the build's manifest. */
 function visionChunk(outDir = 'dist') {
   const manifest = JSON.parse(readFileSync(`${outDir}/.vite/manifest.json`, 'utf8'));
-  return `/${manifest['node_modules/@mediapipe/tasks-vision/vision_bundle.mjs'].file}`;
+  const [, chunk] = Object.entries(manifest).find(([key]) => key.endsWith('@mediapipe/tasks-vision/vision_bundle.mjs')) ?? [];
+  if (!chunk) throw new Error('the build has no @mediapipe/tasks-vision chunk');
+  return `/${chunk.file}`;
 }
 
 async function throttled(page, rate) {

@@ -27,7 +27,10 @@ interface MeasuredFrame {
 /** The built chunk of @mediapipe/tasks-vision (the app's face engine), from the build's manifest. */
 function visionChunk(): string {
   const manifest = JSON.parse(readFileSync(`${process.env.E2E_OUTDIR ?? 'dist'}/.vite/manifest.json`, 'utf8')) as Record<string, { file: string }>;
-  return `/${manifest['node_modules/@mediapipe/tasks-vision/vision_bundle.mjs']!.file}`;
+  // Found by its ending: the key is the package's path as the build saw it (through a linked node_modules too).
+  const [, chunk] = Object.entries(manifest).find(([key]) => key.endsWith('@mediapipe/tasks-vision/vision_bundle.mjs')) ?? [];
+  if (!chunk) throw new Error('the build has no @mediapipe/tasks-vision chunk');
+  return `/${chunk.file}`;
 }
 
 /**

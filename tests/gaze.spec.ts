@@ -99,12 +99,10 @@ test('calibrating eye gaze: WebGazer loads from this machine, the dots run, pred
     await expect(section.getByRole('button', { name: 'Calibrar olhar' })).toBeFocused();
 
     const origin = new URL(baseURL!).origin;
-    // WebGazer's own script; its face mesh is the one the head pointer self-hosts.
+    // WebGazer's own script, for its regression; its eye patches come from the one face model, the Face Landmarker.
     expect(requested).toContain(`${origin}/vendor/webgazer/webgazer.js`);
-    for (const file of ['face_mesh_solution_packed_assets.data', 'face_mesh.binarypb']) {
-      expect(requested).toContain(`${origin}/vendor/face_mesh/${file}`);
-    }
-    expect(requested.some((url) => /\/vendor\/face_mesh\/face_mesh_solution_(simd_)?wasm_bin\.wasm$/.test(url))).toBe(true);
+    expect(requested).toContain(`${origin}/vendor/face_landmarker/face_landmarker.task`);
+    expect(requested.filter((url) => url.includes('/vendor/face_mesh/'))).toEqual([]);
     expect(requested.filter((url) => url.includes('/vendor/webgazer/'))).toEqual([`${origin}/vendor/webgazer/webgazer.js`]);
     expect(requested.filter((url) => !url.startsWith(origin) && !/^(data|blob):/.test(url))).toEqual([]);
     expect(refused).toEqual([]);
@@ -181,7 +179,7 @@ test('with the eyeGaze profile, calibrating in settings keeps gaze tracking on a
   }
 });
 
-test('with the head pointer running, calibrating gaze in settings shares the face mesh and gives the head pointer back', async ({ baseURL }) => {
+test('with the head pointer running, calibrating gaze in settings shares the face engine and gives the head pointer back', async ({ baseURL }) => {
   test.setTimeout(150_000);
   const browser = await launchWithFaceCamera();
   try {

@@ -29,7 +29,7 @@ const ROUTES = [
 ].flat();
 
 /** The face engine's model, WebGazer's face finder and WebGazer: each kept in its own cache once used. */
-const CAMERA_FILES = ['/vendor/face_landmarker/face_landmarker.task', '/vendor/face_mesh/face_mesh.js', '/vendor/webgazer/webgazer.js'];
+const CAMERA_FILES = ['/vendor/face_landmarker/face_landmarker.task', '/vendor/webgazer/webgazer.js'];
 
 const caption = (page: Page) => page.locator('.speech-caption');
 const cards = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('button');
@@ -94,10 +94,8 @@ test('after one online visit the whole app works with the network off', async ({
 
   await test.step('online: the camera files, once loaded, are kept in their own caches', async () => {
     const loaded = await page.evaluate((files) => Promise.all(files.map(async (url) => (await fetch(url)).ok)), CAMERA_FILES);
-    expect(loaded).toEqual([true, true, true]);
-    await expect
-      .poll(() => page.evaluate(async () => [await caches.has('aceno-face-landmarker'), await caches.has('aceno-face-mesh'), await caches.has('aceno-webgazer')]))
-      .toEqual([true, true, true]);
+    expect(loaded).toEqual([true, true]);
+    await expect.poll(() => page.evaluate(async () => [await caches.has('aceno-face-landmarker'), await caches.has('aceno-webgazer')])).toEqual([true, true]);
   });
 
   await test.step('online: a phrase saved in the typing mode', async () => {
@@ -214,7 +212,7 @@ test('after one online visit the whole app works with the network off', async ({
 
   await test.step('offline: the camera files used online still load', async () => {
     const loaded = await page.evaluate((files) => Promise.all(files.map(async (url) => (await fetch(url)).ok)), CAMERA_FILES);
-    expect(loaded).toEqual([true, true, true]);
+    expect(loaded).toEqual([true, true]);
   });
 
   expect(refused).toEqual([]);

@@ -28,6 +28,11 @@ export interface FaceFrame {
   at: number;
   /** How long the engine took on this frame, in ms. */
   processingMs: number;
+  /**
+   * The pixels the landmarks were found on, where the engine gives them: valid only during the frame's callback
+   * (the next frame is drawn over them). Eye gaze takes its eye patches from here, so it shares the face engine.
+   */
+  image?: OffscreenCanvas | HTMLVideoElement;
 }
 
 /** Loading stages, for a progress bar: fraction 0..1. */

@@ -1,27 +1,14 @@
-// The gaze engine on a fake WebGazer and a video whose frames the test releases one by one: settings before the
-// first frame, no prediction before calibration, samples only from a fresh face, clamping, clear, stop, sharing.
+// The gaze engine on a fake WebGazer regression and face frames the test hands over one by one: settings, no
+// prediction before calibration, samples only from a fresh face, clamping, clear, stop, sharing; and the eye
+// patches cut from a frame's landmarks, from the very pixels the frame carries.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALIBRATION_CAPACITY, createGazeEngine, type GazePoint, type WebGazerApi } from './gaze';
-
-type Eyes = { id: number };
+import type { FaceFrame, Landmark } from './engine';
+import { CALIBRATION_CAPACITY, createGazeEngine, eyePatches, type GazePoint, type WebGazerApi } from './gaze';
 
 function fakeWebGazer() {
-  const scene = { face: true as boolean, frames: 0 };
-  const setOptions = vi.fn();
-  const initialize = vi.fn(async () => {});
   const regressions: { [field: string]: unknown }[] = [];
   class DataWindow {
     constructor(readonly size: number) {}
-  }
-  class TFFaceMesh {
-    detector: { faceMeshSolution: { setOptions: typeof setOptions; initialize: typeof initialize } } | null = null;
-    async init() {
-      this.detector = { faceMeshSolution: { setOptions, initialize } };
-    }
-    async getEyePatches(): Promise<Eyes | false> {
-      scene.frames += 1;
-      return scene.face ? { id: scene.frames } : false;
-    }
   }
   /** Predicts the mean of the recorded points: enough to see which samples arrived. */
   class RidgeReg {
@@ -33,7 +20,7 @@ function fakeWebGazer() {
     init() {
       this.samples = [];
     }
-    addData(_eyes: Eyes, screen: [number, number]) {
+    addData(_eyes: unknown, screen: [number, number]) {
       this.samples.push(screen);
     }
     predict() {
@@ -42,57 +29,84 @@ function fakeWebGazer() {
       return { x: mean(0), y: mean(1) };
     }
   }
-  const api = {
-    params: { faceMeshSolutionPath: './mediapipe/face_mesh', saveDataAcrossSessions: true, applyKalmanFilter: false },
-    tracker: { TFFaceMesh },
-    reg: { RidgeReg },
-    util: { DataWindow },
-  } as unknown as WebGazerApi;
-  return { api, scene, setOptions, initialize, regressions };
+  const api = { params: { saveDataAcrossSessions: true, applyKalmanFilter: false }, reg: { RidgeReg }, util: { DataWindow } } as unknown as WebGazerApi;
+  return { api, regressions };
 }
 
-/** A playing video whose next frame arrives only when the test calls frame(). */
-function fakeVideo() {
-  const video = document.createElement('video');
-  let pending: (() => void) | null = null;
-  Object.defineProperties(video, {
-    readyState: { value: 4 },
-    videoWidth: { value: 640 },
-    videoHeight: { value: 480 },
-    requestVideoFrameCallback: { value: (cb: () => void) => ((pending = cb), 1) },
-    cancelVideoFrameCallback: { value: () => (pending = null) },
-  });
-  const frame = async () => {
-    const cb = pending;
-    pending = null;
-    cb?.();
-    // The prediction is asynchronous (eye patches, then regression): let it settle.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+/** A face's 478 landmarks with both eyes 4 % wide, the person's left eye on the image's right. */
+function face(): Landmark[] {
+  const points: Landmark[] = Array.from({ length: 478 }, () => ({ x: 0.5, y: 0.5, z: 0 }));
+  const eye = (top: number[], bottom: number[], left: number) => {
+    top.forEach((i, k) => (points[i] = { x: left + (0.04 * k) / (top.length - 1), y: 0.4, z: 0 }));
+    bottom.forEach((i, k) => (points[i] = { x: left + (0.04 * k) / (bottom.length - 1), y: 0.42, z: 0 }));
   };
-  return { video, frame, waiting: () => pending !== null };
+  eye([466, 388, 387, 386, 385, 384, 398], [263, 249, 390, 373, 374, 380, 381, 382, 362], 0.55);
+  eye([246, 161, 160, 159, 158, 157, 173], [33, 7, 163, 144, 145, 153, 154, 155, 133], 0.4);
+  return points;
+}
+
+/** The frame's pixels: a canvas that records where it was read. */
+function image() {
+  const reads: number[][] = [];
+  const canvas = { width: 640, height: 480, getContext: () => ({ getImageData: (...box: number[]) => (reads.push(box), { box }) }) };
+  return { canvas: canvas as unknown as OffscreenCanvas, reads };
+}
+
+/** Face frames the test releases one by one. */
+function frames() {
+  const scene = { face: true as boolean, frames: 0 };
+  const listeners = new Set<(frame: FaceFrame) => void>();
+  const subscribe = (listener: (frame: FaceFrame) => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const frame = async () => {
+    scene.frames += 1;
+    const shown: FaceFrame = { landmarks: scene.face ? face() : null, at: performance.now(), processingMs: 1, image: image().canvas };
+    for (const listener of [...listeners]) listener(shown);
+  };
+  return { subscribe, frame, scene, listening: () => listeners.size > 0 };
 }
 
 async function started(fake = fakeWebGazer(), onProgress?: (f: number) => void) {
   const engine = createGazeEngine({ base: '/vendor/webgazer/', load: async () => fake.api, onProgress });
-  const { video, frame, waiting } = fakeVideo();
+  const source = frames();
   const seen: (GazePoint | null)[] = [];
-  const stop = await engine.start(video, (g) => seen.push(g));
-  return { engine, fake, video, frame, waiting, seen, stop };
+  const stop = await engine.start(source.subscribe, (g) => seen.push(g));
+  return { engine, fake, frame: source.frame, scene: source.scene, waiting: source.listening, seen, stop };
 }
 
 beforeEach(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage: () => {} } as unknown as CanvasRenderingContext2D);
   Object.assign(window, { innerWidth: 1000, innerHeight: 800 });
 });
 afterEach(() => vi.restoreAllMocks());
 
+describe('eye patches from a face frame', () => {
+  it('cuts each eye’s box from its arcs, in the frame’s own pixels, the person’s left eye first', () => {
+    const { canvas, reads } = image();
+    const eyes = eyePatches({ landmarks: face(), at: 0, processingMs: 1, image: canvas })!;
+    expect(eyes.left).toMatchObject({ imagex: Math.round(0.55 * 640), imagey: Math.round(0.4 * 480), width: 26, height: 10 });
+    expect(eyes.right).toMatchObject({ imagex: Math.round(0.4 * 640), width: 26, height: 10 });
+    expect(reads).toEqual([
+      [352, 192, 26, 10],
+      [256, 192, 26, 10],
+    ]);
+  });
+
+  it('gives none without a face, without pixels, or where an eye has no size', () => {
+    const { canvas } = image();
+    expect(eyePatches({ landmarks: null, at: 0, processingMs: 1, image: canvas })).toBeNull();
+    expect(eyePatches({ landmarks: face(), at: 0, processingMs: 1 })).toBeNull();
+    const flat = face().map((point) => ({ ...point, y: 0.4 }));
+    expect(eyePatches({ landmarks: flat, at: 0, processingMs: 1, image: canvas })).toBeNull();
+  });
+});
+
 describe('gaze engine', () => {
-  it('points WebGazer at the self-hosted face mesh, keeps nothing across sessions and runs the mesh on the CPU', async () => {
+  it('keeps nothing across sessions, filters its predictions, and says when it is ready', async () => {
     const progress: number[] = [];
     const { fake } = await started(undefined, (f) => progress.push(f));
-    expect(fake.api.params).toMatchObject({ faceMeshSolutionPath: '/vendor/face_mesh/', saveDataAcrossSessions: false, applyKalmanFilter: true });
-    expect(fake.setOptions).toHaveBeenCalledWith({ useCpuInference: true });
-    expect(fake.setOptions.mock.invocationCallOrder[0]).toBeLessThan(fake.initialize.mock.invocationCallOrder[0]!);
+    expect(fake.api.params).toMatchObject({ saveDataAcrossSessions: false, applyKalmanFilter: true });
     expect(progress[0]).toBe(0);
     expect(progress.at(-1)).toBe(1);
   });
@@ -112,14 +126,14 @@ describe('gaze engine', () => {
   });
 
   it('records a sample only while a face was seen recently', async () => {
-    const { engine, fake, frame, seen } = await started();
+    const { engine, scene, frame, seen } = await started();
     engine.record(100, 100);
     await frame();
     expect(seen.at(-1)).toBeNull();
-    fake.scene.face = false;
+    scene.face = false;
     await frame();
     engine.record(100, 100);
-    fake.scene.face = true;
+    scene.face = true;
     await frame();
     expect(seen.at(-1)).toBeNull();
     const now = performance.now();
@@ -131,13 +145,13 @@ describe('gaze engine', () => {
   });
 
   it('reports null while the face is out of the frame, and to every subscriber', async () => {
-    const { engine, fake, frame, seen } = await started();
+    const { engine, scene, frame, seen } = await started();
     const heard: (GazePoint | null)[] = [];
     const unsubscribe = engine.subscribe((g) => heard.push(g));
     await frame();
     engine.record(10, 20);
     await frame();
-    fake.scene.face = false;
+    scene.face = false;
     await frame();
     expect(seen.slice(-2).map((g) => g && [g.x, g.y])).toEqual([[10, 20], null]);
     expect(heard).toEqual(seen);
@@ -173,10 +187,11 @@ describe('gaze engine', () => {
     first.engine.record(50, 60);
     first.stop();
     expect(first.waiting()).toBe(false);
-    const framesBefore = fake.scene.frames;
+    const heardBefore = first.seen.length;
+    await first.frame();
+    expect(first.seen.length).toBe(heardBefore);
     const second = await started(fake);
     await second.frame();
     expect(second.seen.at(-1)).toMatchObject({ x: 50, y: 60 });
-    expect(fake.scene.frames).toBe(framesBefore + 1);
   });
 });

@@ -1,6 +1,9 @@
-// The eye-gaze engine: WebGazer's eye-patch tracker and ridge regression, driven frame by frame on the app's own
-// video; its self-hosted browser build loads lazily as a classic script. No begin(): no second camera, no DOM of
-// its own, no mouse listeners, no alert, no storage; calibration samples come only from record().
+// The eye-gaze engine: WebGazer's ridge regression on eye patches cut from the app's own face frames — the Face
+// Landmarker's landmarks and the very pixels they were found on — so gaze shares the one face model with the head
+// pointer, blinks and gestures. WebGazer's self-hosted browser build loads lazily as a classic script for its
+// regression; its own face tracker never runs. No begin(): no second camera, no DOM of its own, no mouse listeners,
+// no alert, no storage; calibration samples come only from record().
+import type { FaceFrame } from './engine';
 export interface GazePoint {
   /** Viewport px. */
   x: number;
@@ -10,8 +13,8 @@ export interface GazePoint {
 }
 
 export interface GazeEngine {
-  /** Loads WebGazer if needed, then predicts on each new frame of the video (null: no face, or not calibrated yet). */
-  start(video: HTMLVideoElement, onGaze: (gaze: GazePoint | null) => void): Promise<() => void>;
+  /** Loads WebGazer's regression if needed, then predicts on each face frame (null: no face, or not calibrated yet). */
+  start(frames: FaceFrames, onGaze: (gaze: GazePoint | null) => void): Promise<() => void>;
   /** One calibration sample: the user is looking at viewport point x, y now (ignored without a recent face). */
   record(x: number, y: number): void;
   /** Forgets every calibration sample. */
@@ -20,13 +23,18 @@ export interface GazeEngine {
   subscribe(listener: (gaze: GazePoint | null) => void): () => void;
 }
 
-/** Opaque to us: WebGazer's pair of eye image patches from one frame. */
-type EyePatches = object;
+/** WebGazer's pair of eye image patches from one frame, as its regression reads them. */
+export interface EyePatches {
+  left: EyePatch;
+  right: EyePatch;
+}
 
-interface Tracker {
-  init(): Promise<unknown>;
-  detector: { faceMeshSolution?: { setOptions(options: Record<string, unknown>): void; initialize?(): Promise<void> } } | null;
-  getEyePatches(video: HTMLVideoElement, canvas: HTMLCanvasElement, width: number, height: number): Promise<EyePatches | false | null>;
+interface EyePatch {
+  patch: ImageData;
+  imagex: number;
+  imagey: number;
+  width: number;
+  height: number;
 }
 
 interface Regression {
@@ -36,26 +44,70 @@ interface Regression {
   [field: string]: unknown;
 }
 
-/** The parts of the webgazer global this engine uses. */
+/** The parts of the webgazer global this engine uses: its ridge regression, not its face tracker. */
 export interface WebGazerApi {
-  params: { faceMeshSolutionPath: string; saveDataAcrossSessions: boolean; applyKalmanFilter: boolean };
-  tracker: { TFFaceMesh: new () => Tracker };
+  params: { saveDataAcrossSessions: boolean; applyKalmanFilter: boolean };
   reg: { RidgeReg: new () => Regression };
   util: { DataWindow: new (size: number) => unknown };
 }
 
+/** The face frames the gaze engine predicts on (the app's face engine): subscribe, get the unsubscribe. */
+export type FaceFrames = (listener: (frame: FaceFrame) => void) => () => void;
+
 export const WEBGAZER_BASE = `${import.meta.env.BASE_URL}vendor/webgazer/`;
-/**
- * The face mesh WebGazer runs on: the wasm and model the head pointer already self-hosts (@mediapipe/face_mesh
- * 0.4.1657299874), not the older copy WebGazer ships (0.4.1633559619, about 16 MB more to download and cache for
- * the same landmarks). WebGazer's own face_mesh.js wrapper, inside webgazer.js, drives them through the same
- * solution API; tests/gaze.spec.ts checks that predictions come, also after the head pointer loaded them first.
- */
-export const FACE_MESH_BASE = `${import.meta.env.BASE_URL}vendor/face_mesh/`;
 /** Samples the regression keeps: a whole calibration (WebGazer's own default keeps only the last 50). */
 export const CALIBRATION_CAPACITY = 300;
 /** A sample needs eye patches at most this old. */
 const FRESH_MS = 250;
+
+/**
+ * Where WebGazer cuts each eye patch from the face mesh's landmarks (the Face Landmarker numbers them the same):
+ * the box from the top arc's left and top to the bottom arc's right and bottom. WebGazer's "left" is the person's
+ * left eye (on the image's right).
+ */
+const EYES = {
+  left: { top: [466, 388, 387, 386, 385, 384, 398], bottom: [263, 249, 390, 373, 374, 380, 381, 382, 362] },
+  right: { top: [246, 161, 160, 159, 158, 157, 173], bottom: [33, 7, 163, 144, 145, 153, 154, 155, 133] },
+} as const;
+
+/** The two eye patches of a face frame, cut from the very pixels its landmarks were found on; null without them. */
+export function eyePatches(frame: FaceFrame, read: (image: OffscreenCanvas | HTMLVideoElement) => ImageReader | null = readerOf): EyePatches | null {
+  const { landmarks, image } = frame;
+  if (!landmarks || !image) return null;
+  const width = image instanceof HTMLVideoElement ? image.videoWidth : image.width;
+  const height = image instanceof HTMLVideoElement ? image.videoHeight : image.height;
+  const reader = read(image);
+  if (!reader || width === 0 || height === 0) return null;
+  const cut = ({ top, bottom }: { top: readonly number[]; bottom: readonly number[] }): EyePatch | null => {
+    const px = (i: number) => (landmarks[i]?.x ?? NaN) * width;
+    const py = (i: number) => (landmarks[i]?.y ?? NaN) * height;
+    const imagex = Math.round(Math.min(...top.map(px)));
+    const imagey = Math.round(Math.min(...top.map(py)));
+    const w = Math.round(Math.max(...bottom.map(px))) - imagex;
+    const h = Math.round(Math.max(...bottom.map(py))) - imagey;
+    if (!(w > 0 && h > 0)) return null;
+    return { patch: reader(imagex, imagey, w, h), imagex, imagey, width: w, height: h };
+  };
+  const left = cut(EYES.left);
+  const right = cut(EYES.right);
+  return left && right ? { left, right } : null;
+}
+
+type ImageReader = (x: number, y: number, width: number, height: number) => ImageData;
+
+/** Reads pixels from the frame's image: its own 2D canvas, or a copy of the video where the engine gave that. */
+function readerOf(image: OffscreenCanvas | HTMLVideoElement): ImageReader | null {
+  if (!(image instanceof HTMLVideoElement)) {
+    const context = image.getContext('2d');
+    return context ? (x, y, w, h) => context.getImageData(x, y, w, h) : null;
+  }
+  const copy = document.createElement('canvas');
+  Object.assign(copy, { width: image.videoWidth, height: image.videoHeight });
+  const context = copy.getContext('2d', { willReadFrequently: true });
+  if (!context) return null;
+  context.drawImage(image, 0, 0);
+  return (x, y, w, h) => context.getImageData(x, y, w, h);
+}
 
 const loads = new Map<string, Promise<WebGazerApi>>();
 
@@ -78,8 +130,8 @@ export function loadWebGazer(base = WEBGAZER_BASE): Promise<WebGazerApi> {
   return loading;
 }
 
-/** One tracker (its face mesh loads once, on the CPU) and one calibration per page, whichever engine records it. */
-let shared: { api: WebGazerApi; tracker: Tracker; regression: Regression; ready: Promise<void> } | null = null;
+/** One calibration per page, whichever engine records it. */
+let shared: { api: WebGazerApi; regression: Regression } | null = null;
 
 function emptyRegression(api: WebGazerApi, regression: Regression) {
   regression.init();
@@ -88,93 +140,48 @@ function emptyRegression(api: WebGazerApi, regression: Regression) {
   }
 }
 
-function setUp(api: WebGazerApi, faceMesh: string) {
+function setUp(api: WebGazerApi) {
   if (shared?.api === api) return shared;
-  api.params.faceMeshSolutionPath = faceMesh;
   api.params.saveDataAcrossSessions = false;
   api.params.applyKalmanFilter = true;
-  const tracker = new api.tracker.TFFaceMesh();
   const regression = new api.reg.RidgeReg();
   emptyRegression(api, regression);
-  // init() creates the face mesh; CPU inference is switched on before its graph starts (SwiftShader WebGL is about
-  // 4 times slower on a CPU-only machine), and its wasm and model load now rather than on the first frame.
-  const ready = tracker.init().then(async () => {
-    const mesh = tracker.detector?.faceMeshSolution;
-    mesh?.setOptions({ useCpuInference: true });
-    await mesh?.initialize?.();
-  });
-  const created = { api, tracker, regression, ready };
-  ready.catch(() => shared === created && (shared = null));
-  shared = created;
-  return created;
+  shared = { api, regression };
+  return shared;
 }
 
-type VideoWithFrames = HTMLVideoElement & { requestVideoFrameCallback?: (cb: () => void) => number; cancelVideoFrameCallback?: (id: number) => void };
-
-/** Calls onFrame for each new video frame (requestVideoFrameCallback, else polling on animation frames). */
-function eachFrame(video: VideoWithFrames, onFrame: () => void): () => void {
-  let handle = 0;
-  let last = -1;
-  const useVideoFrames = typeof video.requestVideoFrameCallback === 'function';
-  const next = () => {
-    if (useVideoFrames) handle = video.requestVideoFrameCallback!(tick);
-    else handle = requestAnimationFrame(tick);
-  };
-  const tick = () => {
-    if (useVideoFrames || video.currentTime !== last) onFrame();
-    last = video.currentTime;
-    next();
-  };
-  next();
-  return () => (useVideoFrames ? video.cancelVideoFrameCallback?.(handle) : cancelAnimationFrame(handle));
-}
-
-export function createGazeEngine(
-  options: { onProgress?: (fraction: number) => void; base?: string; faceMesh?: string; load?: (base: string) => Promise<WebGazerApi> } = {},
-): GazeEngine {
+export function createGazeEngine(options: { onProgress?: (fraction: number) => void; base?: string; load?: (base: string) => Promise<WebGazerApi> } = {}): GazeEngine {
   const base = options.base ?? WEBGAZER_BASE;
-  const faceMesh = options.faceMesh ?? FACE_MESH_BASE;
   const progress = options.onProgress ?? (() => {});
   const listeners = new Set<(gaze: GazePoint | null) => void>();
   let latest: { eyes: EyePatches; at: number } | null = null;
 
   return {
-    async start(video, onGaze) {
+    async start(frames, onGaze) {
       progress(0);
-      const { tracker, regression, ready } = setUp(await (options.load ?? loadWebGazer)(base), faceMesh);
-      progress(0.3);
-      await ready;
+      const { regression } = setUp(await (options.load ?? loadWebGazer)(base));
       progress(1);
       let stopped = false;
-      let busy = false;
-      const canvas = document.createElement('canvas');
-      const context = canvas.getContext('2d', { willReadFrequently: true });
       const report = (gaze: GazePoint | null) => {
         onGaze(gaze);
         for (const listener of listeners) listener(gaze);
       };
-      const predict = async () => {
-        const at = performance.now();
-        const { videoWidth: width, videoHeight: height } = video;
-        if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
-        context?.drawImage(video, 0, 0, width, height);
-        const eyes = await tracker.getEyePatches(video, canvas, width, height);
+      const unsubscribe = frames((frame) => {
         if (stopped) return;
-        latest = eyes ? { eyes, at } : null;
+        let eyes: EyePatches | null = null;
+        try {
+          eyes = eyePatches(frame);
+        } catch (error) {
+          console.error('gaze: the eye patches could not be read', error);
+        }
+        latest = eyes ? { eyes, at: performance.now() } : null;
         const point = eyes ? regression.predict(eyes) : null;
-        report(point && Number.isFinite(point.x) && Number.isFinite(point.y) ? { ...clampToViewport(point), at } : null);
-      };
-      const cancel = eachFrame(video, () => {
-        if (busy || stopped || video.readyState < 2 || video.videoWidth === 0) return;
-        busy = true;
-        predict()
-          .catch((error: unknown) => console.error('gaze prediction failed', error))
-          .finally(() => (busy = false));
+        report(point && Number.isFinite(point.x) && Number.isFinite(point.y) ? { ...clampToViewport(point), at: frame.at } : null);
       });
       return () => {
         stopped = true;
         latest = null;
-        cancel();
+        unsubscribe();
       };
     },
     record(x, y) {

@@ -106,13 +106,14 @@ export function createLandmarkerEngine(options: { base?: string; onProgress?: Fa
         last = timestamp;
         const sentAt = performance.now();
         let result: FaceLandmarkerResult;
+        const image = frameOf(video);
         try {
-          result = landmarker.detectForVideo(frameOf(video), timestamp);
+          result = landmarker.detectForVideo(image, timestamp);
         } catch (error) {
           console.error('face landmarker failed on a frame', error);
           return;
         }
-        onFrame(toFaceFrame(result, at, performance.now() - sentAt));
+        onFrame({ ...toFaceFrame(result, at, performance.now() - sentAt), image });
       };
       // The work runs in a task of its own, not inside the frame callback: the page's rendering step (a dwell
       // ring, the scan's highlight) is never held up by it, and a frame that comes meanwhile is skipped.

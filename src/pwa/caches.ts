@@ -8,8 +8,11 @@ export const PICTOGRAM_CACHE = `${CACHE_PREFIX}-pictograms`;
 export const SYMBOL_CACHE = `${CACHE_PREFIX}-symbols`;
 /** The face engine's wasm and model (/vendor/face_landmarker/), kept after the first camera start. */
 export const FACE_LANDMARKER_CACHE = `${CACHE_PREFIX}-face-landmarker`;
-/** The older face mesh's script, wasm and model (/vendor/face_mesh/), WebGazer's, kept after the first eye-gaze start. */
-export const FACE_MESH_CACHE = `${CACHE_PREFIX}-face-mesh`;
+/**
+ * Retired: the older face mesh's files, which eye gaze used before it shared the Face Landmarker. The worker deletes
+ * this cache when it takes over, so a device that had it gets its megabytes back.
+ */
+export const RETIRED_FACE_MESH_CACHE = `${CACHE_PREFIX}-face-mesh`;
 /** WebGazer's script (/vendor/webgazer/), kept after the first eye-gaze start. */
 export const WEBGAZER_CACHE = `${CACHE_PREFIX}-webgazer`;
 

@@ -7,7 +7,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { CACHE_PREFIX, FACE_LANDMARKER_CACHE, FACE_MESH_CACHE, PICTOGRAM_CACHE, SYMBOL_CACHE, WEBGAZER_CACHE } from './caches';
+import { CACHE_PREFIX, FACE_LANDMARKER_CACHE, PICTOGRAM_CACHE, RETIRED_FACE_MESH_CACHE, SYMBOL_CACHE, WEBGAZER_CACHE } from './caches';
 import { answer, replyTarget } from './messages';
 import { NAVIGATION_DENYLIST } from './navigation';
 import { eachLimited } from '../lib/each-limited';
@@ -74,13 +74,8 @@ registerRoute(
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 10, maxAgeSeconds: 180 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/face_mesh/'),
-  new CacheFirst({
-    cacheName: FACE_MESH_CACHE,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 180 * DAY_S, purgeOnQuotaError: true })],
-  }),
-);
+// Eye gaze no longer needs the older face mesh (it shares the Face Landmarker): its cache goes.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(RETIRED_FACE_MESH_CACHE)));
 registerRoute(
   ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/vendor/webgazer/'),
   new CacheFirst({

@@ -10,7 +10,8 @@ export type GazePoint = { x: number; y: number; at: number } | null;
 
 /** The eye-gaze engine contract (input-drivers/face/gaze.ts): plugged in with provideGazeEngine. */
 export interface GazeEngine {
-  start(video: HTMLVideoElement, onGaze: (gaze: GazePoint) => void): Promise<() => void>;
+  /** Predicts on each face frame of the one face engine (input-drivers/face/gaze.ts). */
+  start(frames: (listener: (frame: FaceFrame) => void) => () => void, onGaze: (gaze: GazePoint) => void): Promise<() => void>;
   record(x: number, y: number): void;
   clear(): void;
 }
@@ -62,30 +63,46 @@ async function gazeEngineFactory(): Promise<GazeEngineFactory> {
 
 export async function startEngine(mode: TrackingMode, video: HTMLVideoElement, report: (event: CameraEvent) => void): Promise<() => void> {
   const onProgress = (fraction: number) => report({ type: 'PROGRESS', fraction });
-  if (mode === 'gaze') {
-    const engine = (await gazeEngineFactory())({ onProgress });
-    gazeEngine = engine;
-    let face: boolean | null = null;
-    return engine.start(video, (gaze) => {
-      if ((gaze !== null) !== face) report({ type: 'FACE', present: (face = gaze !== null) });
-      for (const listener of [...gazeListeners]) listener(gaze);
-    });
-  }
-  const engine: FaceEngine = createLandmarkerEngine({ onProgress });
+  // One face model for every mode: the Face Landmarker's frames feed the face's listeners (head pointer, blinks,
+  // gestures) and, tracking gaze, the gaze engine's eye patches too.
+  const gazing = mode === 'gaze' ? (await gazeEngineFactory())({ onProgress: (fraction) => onProgress(fraction / 2) }) : null;
+  const engine: FaceEngine = createLandmarkerEngine({ onProgress: gazing ? (fraction) => onProgress(0.5 + fraction / 2) : onProgress });
+  const gazeFrames = new Set<(frame: FaceFrame) => void>();
+  let stopGaze: (() => void) | null = null;
   let face: boolean | null = null;
+  if (gazing) {
+    gazeEngine = gazing;
+    let gazeFace: boolean | null = null;
+    stopGaze = await gazing.start(
+      (listener) => {
+        gazeFrames.add(listener);
+        return () => gazeFrames.delete(listener);
+      },
+      (gaze) => {
+        // Tracking gaze, "face found" means the gaze is: eyes found and a prediction made.
+        if ((gaze !== null) !== gazeFace) report({ type: 'FACE', present: (gazeFace = gaze !== null) });
+        for (const listener of [...gazeListeners]) listener(gaze);
+      },
+    );
+  }
   const luma = brightnessOf(video);
   let checked = -Infinity;
   let issue: ViewIssue | undefined;
-  return engine.start(video, (frame) => {
-    if ((frame.landmarks !== null) !== face) report({ type: 'FACE', present: (face = frame.landmarks !== null) });
+  const stopFace = await engine.start(video, (frame) => {
+    if (!gazing && (frame.landmarks !== null) !== face) report({ type: 'FACE', present: (face = frame.landmarks !== null) });
     // About once a second: too dark, or the face too far, is said in the camera panel.
     if (frame.at - checked >= VIEW_CHECK_MS) {
       checked = frame.at;
       const next = viewIssue(luma(), faceWidth(frame.landmarks));
       if (next !== issue) report({ type: 'VIEW', issue: (issue = next) });
     }
+    for (const listener of [...gazeFrames]) listener(frame);
     for (const listener of [...faceListeners]) listener(frame);
   });
+  return () => {
+    stopFace();
+    stopGaze?.();
+  };
 }
 
 /** The video's mean brightness now, read from a 16×12 copy of the frame (null where the browser gives no pixels). */
