@@ -272,6 +272,8 @@ export function journeys(name: EngineName, open: () => Promise<Engine>, extras: 
           mediaRecorder: recorder !== null,
           recordsAs: recorder ? ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus'].filter((type) => recorder.isTypeSupported(type)) : [],
           autoplayPolicy: nav.getAutoplayPolicy?.('audiocontext') ?? null,
+          // Whether the page can tell it was touched (the app then waits longer before calling sound blocked).
+          userActivation: 'userActivation' in navigator,
           // What asking for the camera gives here (an error's name, or no answer within 3 s).
           camera: await Promise.race([
             navigator.mediaDevices
