@@ -116,7 +116,7 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
           return;
         }
       }
-      pressTarget(element, methodOfSource(source), effort);
+      pressTarget(element, method, effort);
     });
     // Snapping, the points are averaged over a moment: a camera pointer's jitter cancels out (snap.ts).
     const smoother = createSmoother();
@@ -149,7 +149,7 @@ export function DwellInput({ targets, settings, paused, source = 'mouse', ringOn
       stopPointer();
       subscription.unsubscribe();
     };
-  }, [dweller, source, choose]);
+  }, [dweller, source, method, choose]);
 
   const lens = magnified && (
     <Magnifier

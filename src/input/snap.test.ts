@@ -65,6 +65,8 @@ describe('the snapping pointer’s smoothing', () => {
     smooth.point(200, 0, 10);
     const { x } = smooth.point(200, 0, 10 + 4 * SNAP_SMOOTHING_MS);
     expect(x).toBeGreaterThan(195);
+    // A second point of the same moment does not jump the average to it.
+    expect(smooth.point(0, 0, 10 + 4 * SNAP_SMOOTHING_MS).x).toBeGreaterThan(195);
     smooth.reset();
     expect(smooth.point(7, 9, 5000)).toEqual({ x: 7, y: 9 });
   });

@@ -67,23 +67,16 @@ export async function startEngine(mode: TrackingMode, video: HTMLVideoElement, r
   // gestures) and, tracking gaze, the gaze engine's eye patches too.
   const gazing = mode === 'gaze' ? (await gazeEngineFactory())({ onProgress: (fraction) => onProgress(fraction / 2) }) : null;
   const engine: FaceEngine = createLandmarkerEngine({ onProgress: gazing ? (fraction) => onProgress(0.5 + fraction / 2) : onProgress });
-  const gazeFrames = new Set<(frame: FaceFrame) => void>();
   let stopGaze: (() => void) | null = null;
   let face: boolean | null = null;
   if (gazing) {
     gazeEngine = gazing;
     let gazeFace: boolean | null = null;
-    stopGaze = await gazing.start(
-      (listener) => {
-        gazeFrames.add(listener);
-        return () => gazeFrames.delete(listener);
-      },
-      (gaze) => {
-        // Tracking gaze, "face found" means the gaze is: eyes found and a prediction made.
-        if ((gaze !== null) !== gazeFace) report({ type: 'FACE', present: (gazeFace = gaze !== null) });
-        for (const listener of [...gazeListeners]) listener(gaze);
-      },
-    );
+    stopGaze = await gazing.start(subscribeFaceFrames, (gaze) => {
+      // Tracking gaze, "face found" means the gaze is: eyes found and a prediction made.
+      if ((gaze !== null) !== gazeFace) report({ type: 'FACE', present: (gazeFace = gaze !== null) });
+      for (const listener of [...gazeListeners]) listener(gaze);
+    });
   }
   const luma = brightnessOf(video);
   let checked = -Infinity;
@@ -96,7 +89,6 @@ export async function startEngine(mode: TrackingMode, video: HTMLVideoElement, r
       const next = viewIssue(luma(), faceWidth(frame.landmarks));
       if (next !== issue) report({ type: 'VIEW', issue: (issue = next) });
     }
-    for (const listener of [...gazeFrames]) listener(frame);
     for (const listener of [...faceListeners]) listener(frame);
   });
   return () => {

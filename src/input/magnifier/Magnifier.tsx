@@ -2,7 +2,7 @@
 // button that presses the page's own control (then the layer closes); a bar across the top closes it without a
 // choice, as does back (Escape, a back switch). A modal layer, so the input runtime's dwell, snapping, scanning and
 // keys all work on the enlarged targets alone while it is open.
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '@/i18n/i18n';
@@ -10,7 +10,7 @@ import { Icon } from '@/components/Icon';
 import { useLayerBack } from '../layer-back';
 import type { Box } from '../snap';
 import { labelOf } from '../targets';
-import { lensAround, magnified } from './lens';
+import { lensAround, magnified, MAGNIFIER_SCALE } from './lens';
 import texts from './texts';
 import './magnifier.css';
 
@@ -18,12 +18,14 @@ addTexts('magnifier', texts);
 
 export interface MagnifiedTarget {
   element: HTMLElement;
+  /** Where the lens draws it. */
   box: Box;
-  label: string;
-  fontSize: number;
 }
 
-/** What the layer shows for a dwell that landed on `chosen` among `targets`: null when there is nothing to enlarge. */
+/**
+ * What the layer shows for a dwell that landed on `chosen` among `targets`: null when there is nothing to enlarge.
+ * Boxes only (the dwell asks it whenever its target changes); labels and sizes are read when the layer draws.
+ */
 export function lookThrough(chosen: HTMLElement, targets: readonly (HTMLElement | null)[]): MagnifiedTarget[] | null {
   const at = chosen.getBoundingClientRect();
   const lens = lensAround(at.left + at.width / 2, at.top + at.height / 2, { width: innerWidth, height: innerHeight });
@@ -32,16 +34,17 @@ export function lookThrough(chosen: HTMLElement, targets: readonly (HTMLElement 
     const { left, top, width, height } = element.getBoundingClientRect();
     return { left, top, width, height };
   });
-  const shown = magnified(boxes, lens).map(({ index, box }) => {
-    const element = targets[index]!;
-    const size = Number.parseFloat(getComputedStyle(element).fontSize) || 16;
-    const label = labelOf(element);
-    // As big as the lens makes it, but a long label still fits its button (about 0.6 em a letter, its longest word).
-    const longest = Math.max(2, ...label.split(' ').map((word) => word.length));
-    return { element, box, label, fontSize: Math.min(size * lens.scale, box.height * 0.45, box.width / (longest * 0.6 + 0.5)) };
-  });
+  const shown = magnified(boxes, lens).map(({ index, box }) => ({ element: targets[index]!, box }));
   // Only the chosen target in view: enlarging it would add a step and no choice.
   return shown.length > 1 ? shown : null;
+}
+
+/** An enlarged target's label, and a font as big as the lens makes the page's, yet with its longest word fitting (about 0.6 em a letter). */
+function drawn({ element, box }: MagnifiedTarget): { label: string; fontSize: number } {
+  const size = Number.parseFloat(getComputedStyle(element).fontSize) || 16;
+  const label = labelOf(element);
+  const longest = Math.max(2, ...label.split(' ').map((word) => word.length));
+  return { label, fontSize: Math.min(size * MAGNIFIER_SCALE, box.height * 0.45, box.width / (longest * 0.6 + 0.5)) };
 }
 
 interface MagnifierProps {
@@ -56,6 +59,7 @@ export function Magnifier({ targets, indexAttribute, onChoose, onClose }: Magnif
   const { t } = useTranslation('magnifier');
   const layer = useRef<HTMLDivElement>(null);
   useLayerBack(layer, onClose);
+  const looks = useMemo(() => targets.map(drawn), [targets]);
   return createPortal(
     <div ref={layer} className="magnifier" role="dialog" aria-modal="true" aria-label={t('label')}>
       <button type="button" className="magnifier__close" onClick={onClose}>
@@ -67,13 +71,13 @@ export function Magnifier({ targets, indexAttribute, onChoose, onClose }: Magnif
           key={index}
           type="button"
           className="magnifier__target"
-          aria-label={target.label}
+          aria-label={looks[index]!.label}
           {...{ [indexAttribute]: index }}
-          style={{ left: target.box.left, top: target.box.top, width: target.box.width, height: target.box.height, fontSize: target.fontSize }}
+          style={{ left: target.box.left, top: target.box.top, width: target.box.width, height: target.box.height, fontSize: looks[index]!.fontSize }}
           onClick={() => onChoose(target.element)}
         >
           <Picture of={target.element} />
-          <span className="magnifier__label">{target.label}</span>
+          <span className="magnifier__label">{looks[index]!.label}</span>
         </button>
       ))}
     </div>,
