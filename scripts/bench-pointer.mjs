@@ -114,23 +114,25 @@ function select(app, controls, wanted, sigma, condition, window, rng) {
   let boxes = page;
   let standsFor = null;
   let outcome = null;
+  // The lens opened or closed: the app starts its average anew (DwellInput), as the eyes jump to the new layout.
+  let relaid = false;
   actor.on('activate', ({ index }) => {
     if (outcome) return;
     if (standsFor) {
       const chosen = standsFor[index];
-      [boxes, standsFor] = [page, null];
+      [boxes, standsFor, relaid] = [page, null, true];
       if (chosen === 'close') return;
       outcome = chosen === wanted ? 'right' : 'wrong';
       return;
     }
     const box = page[index];
     if (condition.magnifier !== 'off' && app.lens.opensLens(condition.magnifier, box)) {
-      const lens = app.lens.lensAround(box.left + box.width / 2, box.top + box.height / 2, window);
-      const shown = app.lens.magnified(page, lens);
+      const shown = app.lens.lensLayout(page, index, window);
       if (shown.length > 1) {
         boxes = [{ left: 0, top: 0, width: window.width, height: app.lens.MAGNIFIER_BAR_PX }, ...shown.map((item) => item.box)];
         standsFor = ['close', ...shown.map((item) => item.index)];
         actor.send({ type: 'UNLOCK' });
+        relaid = true;
         return;
       }
     }
@@ -142,7 +144,7 @@ function select(app, controls, wanted, sigma, condition, window, rng) {
   const decay = Math.exp(-FRAME_MS / 500);
   const spread = 0.5 * sigma * Math.sqrt(1 - decay * decay);
   // Snapping averages the points over a moment, as the app does (snap.ts).
-  const smoother = app.snap.createSmoother();
+  let smoother = app.snap.createSmoother();
   // The eyes arrive where they aim (the aim bias and drift), not at one frame's jitter: the average starts there.
   const first = boxes[wanted];
   smoother.point(first.left + first.width / 2 + bias.x + drift.x, first.top + first.height / 2 + bias.y + drift.y, -FRAME_MS);
@@ -158,6 +160,7 @@ function select(app, controls, wanted, sigma, condition, window, rng) {
     drift.y = drift.y * decay + spread * rng.gauss();
     const x = Math.min(window.width - 1, Math.max(0, aim.left + aim.width / 2 + bias.x + drift.x + sigma * rng.gauss()));
     const y = Math.min(window.height - 1, Math.max(0, aim.top + aim.height / 2 + bias.y + drift.y + sigma * rng.gauss()));
+    if (relaid) [smoother, relaid] = [app.snap.createSmoother(), false];
     const at = condition.snap ? smoother.point(x, y, t) : { x, y };
     const current = condition.snap ? app.snap.snapTarget(boxes, at.x, at.y, null) : under(boxes, at.x, at.y);
     const ownDwell = !standsFor && current !== null && lensOpens[current] ? DWELL.dwellMs * app.lens.LENS_DWELL_SHARE : undefined;
@@ -213,7 +216,7 @@ export async function pointerBench(browser, baseURL) {
   const within = (key, sigma, right, wrongMax = 100) => ['snapping', 'snappingMagnifier', 'snappingMagnifierAlways'].some((name) => out[key][`sigma${sigma}`][name].rightPct >= right && out[key][`sigma${sigma}`][name].wrongPct <= wrongMax);
   const medians = (name) => Object.values(out).flatMap((bySigma) => Object.values(bySigma).flatMap((row) => (typeof row === 'object' && row[name]?.medianSecondsPerRight) || []));
   return {
-    measured: `the production build's screens measured in headless Chromium; the app's dwell machine (dwell ${DWELL.dwellMs} ms, tolerance ${DWELL.toleranceRadius} px, lock-out ${DWELL.lockoutMs} ms), snapping and magnifier lens on a simulated clock; a simulated camera pointer at 30 Hz (aim bias 0.5σ, Ornstein–Uhlenbeck drift τ 500 ms sd 0.5σ, jitter σ); ${TRIALS} seeded selections per condition, 6 s each at most. 'today': snapping and magnifier off; 'snapping': snap to the nearest target; 'snappingMagnifier': snapping with the magnifier on auto (targets under ${app.lens.MAGNIFY_BELOW_PX} px, lens ${app.lens.MAGNIFIER_SCALE}×, opened in ${app.lens.LENS_DWELL_SHARE} of the dwell); 'snappingMagnifierAlways': the magnifier for every target`,
+    measured: `the production build's screens measured in headless Chromium; the app's dwell machine (dwell ${DWELL.dwellMs} ms, tolerance ${DWELL.toleranceRadius} px, lock-out ${DWELL.lockoutMs} ms), snapping and magnifier lens on a simulated clock; a simulated camera pointer at 30 Hz (aim bias 0.5σ, Ornstein–Uhlenbeck drift τ 500 ms sd 0.5σ, jitter σ); ${TRIALS} seeded selections per condition, 6 s each at most. 'today': snapping and magnifier off; 'snapping': snap to the nearest target; 'snappingMagnifier': snapping with the magnifier on auto (targets under ${app.lens.MAGNIFY_BELOW_PX} px; the lens shows the ${app.lens.MAGNIFIED_COUNT} targets nearest the dwell over the window, opened in ${app.lens.LENS_DWELL_SHARE} of the dwell); 'snappingMagnifierAlways': the magnifier for every target`,
     dwellMs: DWELL.dwellMs,
     ...out,
     goals: GOALS,

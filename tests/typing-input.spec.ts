@@ -59,9 +59,9 @@ test('en, phone, dwell with the magnifier: a small key shows its area enlarged, 
   await dwell(page, keyOf(page, 'w'), 700);
   await expect(lens).toBeVisible();
   await expect(message(page)).toHaveValue('');
-  // The key is drawn 3× as big, with its neighbours; resting on it types it and the page is back.
+  // The key is drawn several times as big, with its neighbours; resting on it types it and the page is back.
   const enlarged = lens.getByRole('button', { name: 'w', exact: true });
-  expect((await enlarged.boundingBox())!.width).toBeGreaterThan(small!.width * 2);
+  expect((await enlarged.boundingBox())!.width).toBeGreaterThan(small!.width * 4);
   await expect(lens.getByRole('button', { name: 'e', exact: true })).toBeVisible();
   await expectAccessible(page, 'the magnifier');
   await dwell(page, enlarged, 700);

@@ -52,7 +52,7 @@ export default joinTexts(
           'Em "Gestos do rosto", comece com "Abrir a boca escolhe" ou "Sobrancelhas: próximo; boca: escolher".',
           'Com a câmera ligada e a pessoa relaxada, toque em "Calibrar meu rosto": três segundos parada bastam.',
           'O ponteiro vai ao cartão mais próximo e o marca antes de escolher; um tremor não troca de cartão. Um gesto de pausa (ou o botão Pausar) para tudo até voltar.',
-          'Teclas pequenas demais (o teclado num celular)? Em "Apontar e esperar", ligue a lupa: parar numa área primeiro a mostra ampliada, e parar de novo escolhe dentro dela.',
+          'Teclas pequenas demais (o teclado num celular)? Em "Apontar e esperar", ligue a lupa: parar o ponteiro primeiro mostra, grandes, as teclas em volta, e parar de novo escolhe uma delas. Se o ponteiro treme muito, escolha “Sempre”.',
         ],
       },
       devices: {
@@ -186,7 +186,7 @@ export default joinTexts(
           'Under "Face gestures", start with "Open mouth selects" or "Eyebrows: next, mouth: select".',
           'With the camera on and the person relaxed, press "Calibrate my face": three seconds of keeping still are enough.',
           'The pointer goes to the nearest card and outlines it before choosing; a tremor does not change the card. A pause gesture (or the Pause button) stops everything until resumed.',
-          'Keys too small (the keyboard on a phone)? Under "Point and wait", turn the magnifier on: resting on an area first shows it enlarged, and resting again chooses inside it.',
+          'Keys too small (the keyboard on a phone)? Under "Point and wait", turn the magnifier on: resting the pointer first shows the keys around it, big, and resting again chooses one of them. If the pointer shakes a lot, choose “Always”.',
         ],
       },
       devices: {

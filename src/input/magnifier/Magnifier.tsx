@@ -1,4 +1,4 @@
-// The magnifier's layer: the area around where a dwell landed, enlarged over the window, each target in it a big
+// The magnifier's layer: the targets around where a dwell landed, enlarged over the window (lens.ts), each a big
 // button that presses the page's own control (then the layer closes); a bar across the top closes it without a
 // choice, as does back (Escape, a back switch). A modal layer, so the input runtime's dwell, snapping, scanning and
 // keys all work on the enlarged targets alone while it is open.
@@ -10,7 +10,7 @@ import { Icon } from '@/components/Icon';
 import { useLayerBack } from '../layer-back';
 import type { Box } from '../snap';
 import { labelOf } from '../targets';
-import { lensAround, magnified, MAGNIFIER_SCALE } from './lens';
+import { lensLayout, MAGNIFIER_BAR_PX } from './lens';
 import texts from './texts';
 import './magnifier.css';
 
@@ -27,24 +27,25 @@ export interface MagnifiedTarget {
  * Boxes only (the dwell asks it whenever its target changes); labels and sizes are read when the layer draws.
  */
 export function lookThrough(chosen: HTMLElement, targets: readonly (HTMLElement | null)[]): MagnifiedTarget[] | null {
-  const at = chosen.getBoundingClientRect();
-  const lens = lensAround(at.left + at.width / 2, at.top + at.height / 2, { width: innerWidth, height: innerHeight });
   const boxes = targets.map((element) => {
     if (!element) return null;
     const { left, top, width, height } = element.getBoundingClientRect();
     return { left, top, width, height };
   });
-  const shown = magnified(boxes, lens).map(({ index, box }) => ({ element: targets[index]!, box }));
+  const shown = lensLayout(boxes, targets.indexOf(chosen), { width: innerWidth, height: innerHeight }).map(({ index, box }) => ({ element: targets[index]!, box }));
   // Only the chosen target in view: enlarging it would add a step and no choice.
   return shown.length > 1 ? shown : null;
 }
 
-/** An enlarged target's label, and a font as big as the lens makes the page's, yet with its longest word fitting (about 0.6 em a letter). */
+/** The most the lens enlarges a target's text: a letter as big as a thumb, not as big as the button. */
+const MAX_FONT_SCALE = 4;
+
+/** An enlarged target's label, and a font up to 4× the page's, yet with its longest word fitting (about 0.6 em a letter). */
 function drawn({ element, box }: MagnifiedTarget): { label: string; fontSize: number } {
   const size = Number.parseFloat(getComputedStyle(element).fontSize) || 16;
   const label = labelOf(element);
   const longest = Math.max(2, ...label.split(' ').map((word) => word.length));
-  return { label, fontSize: Math.min(size * MAGNIFIER_SCALE, box.height * 0.45, box.width / (longest * 0.6 + 0.5)) };
+  return { label, fontSize: Math.min(size * MAX_FONT_SCALE, box.height * 0.3, box.width / (longest * 0.6 + 0.5)) };
 }
 
 interface MagnifierProps {
@@ -62,7 +63,7 @@ export function Magnifier({ targets, indexAttribute, onChoose, onClose }: Magnif
   const looks = useMemo(() => targets.map(drawn), [targets]);
   return createPortal(
     <div ref={layer} className="magnifier" role="dialog" aria-modal="true" aria-label={t('label')}>
-      <button type="button" className="magnifier__close" onClick={onClose}>
+      <button type="button" className="magnifier__close" style={{ height: MAGNIFIER_BAR_PX }} onClick={onClose}>
         <Icon emoji="✖️" />
         {t('close')}
       </button>

@@ -75,7 +75,7 @@ export default defineTexts(
         magnifierOff: 'Desligada',
         magnifierAuto: 'Automática: quando as teclas ou os cartões são pequenos',
         magnifierAlways: 'Sempre',
-        magnifierHint: 'Parar o ponteiro numa área pequena primeiro mostra a área ampliada; parar de novo escolhe dentro dela.',
+        magnifierHint: 'Parar o ponteiro primeiro mostra, grandes, as teclas ou os cartões em volta; parar de novo escolhe um deles. “Sempre” ajuda quando o ponteiro treme muito.',
       },
       camera: {
         legend: 'Câmera',
@@ -209,7 +209,7 @@ export default defineTexts(
         magnifierOff: 'Off',
         magnifierAuto: 'Automatic: when keys or cards are small',
         magnifierAlways: 'Always',
-        magnifierHint: 'Resting the pointer on a small area first shows it enlarged; resting again chooses inside it.',
+        magnifierHint: 'Resting the pointer first shows the keys or cards around it, big; resting again chooses one of them. “Always” helps a pointer that shakes a lot.',
       },
       camera: {
         legend: 'Camera',
