@@ -7,6 +7,7 @@ import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { launchWithFaceCamera } from './helpers/camera';
 import { openWithProfile } from './helpers/input';
+import { doubleBlink, installSteerableCamera } from './helpers/steerable-camera';
 
 const VIEWPORT = { width: 1280, height: 720 };
 
@@ -30,6 +31,26 @@ function samplePointer(page: Page, ms: number): Promise<{ x: number; y: number }
   );
 }
 
+/** The nine dots by keyboard (a press of the focused dot starts sampling at once, the next ends it), the check, Done. */
+async function calibrate(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
+  for (let n = 1; n <= 9; n += 1) {
+    await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(700);
+    await page.keyboard.press('Space');
+  }
+  await expect(dialog.getByRole('status')).toHaveText(/Verificação 1 de 4/, { timeout: 10_000 });
+  await expect(page.getByTestId('head-pointer')).toHaveCount(0); // no pointer while the dots run: the eyes would chase it
+  const scored = page.getByRole('dialog', { name: 'Calibração concluída' });
+  await expect(scored).toBeVisible({ timeout: 20_000 });
+  await expect(scored.getByRole('status')).toContainText(/Precisão: (boa|média|fraca)/);
+  console.log(`gaze score: ${await scored.getByRole('status').textContent()}`);
+  const done = scored.getByRole('button', { name: 'Concluir' });
+  await expect(done).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
 test('eye gaze: the calibration opens by itself, says why there is no pointer yet, and after it the gaze pointer moves', async ({ baseURL }) => {
   test.setTimeout(180_000);
   const browser = await launchWithFaceCamera();
@@ -51,22 +72,7 @@ test('eye gaze: the calibration opens by itself, says why there is no pointer ye
     await expect(pointer).toHaveCount(0);
     await expect(dialog.getByRole('status')).toHaveText('Ponto 1 de 9');
 
-    // The dots: a press of the focused dot (Space) starts sampling at once, the next ends the dot once it has a few samples.
-    for (let n = 1; n <= 9; n += 1) {
-      await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(700);
-      await page.keyboard.press('Space');
-    }
-    await expect(dialog.getByRole('status')).toHaveText(/Verificação 1 de 4/, { timeout: 10_000 });
-    await expect(pointer).toHaveCount(0); // no pointer while the dots run: the eyes would chase it
-    const scored = page.getByRole('dialog', { name: 'Calibração concluída' });
-    await expect(scored).toBeVisible({ timeout: 20_000 });
-    await expect(scored.getByRole('status')).toContainText(/Precisão: (boa|média|fraca)/);
-    console.log(`gaze score: ${await scored.getByRole('status').textContent()}`);
-    const done = scored.getByRole('button', { name: 'Concluir' });
-    await expect(done).toBeFocused();
-    await page.keyboard.press('Enter');
+    await calibrate(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Calibrated: the gaze pointer is drawn inside the viewport and follows the predictions.
@@ -102,4 +108,54 @@ test('eye gaze: the calibration opens by itself, says why there is no pointer ye
   } finally {
     await browser.close();
   }
+});
+
+test('eye gaze and a double blink, dwell off: the eyes closed hold the pointer still, and the blink presses the phrase outlined', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORT);
+  await installSteerableCamera(page);
+  await openWithProfile(page, '/inclusivo', { preset: 'eyeGaze', dwell: { enabled: false }, camera: { blink: true } });
+  await expect(page.getByRole('dialog', { name: 'Calibração do olhar' })).toBeVisible({ timeout: 90_000 });
+  await calibrate(page);
+  await expect(page.getByTestId('head-pointer')).toBeVisible({ timeout: 20_000 });
+  // With no dwell, the phrase a blink will press is outlined as the gaze moves.
+  await expect(page.locator('[data-snap-target]')).toHaveCount(1, { timeout: 20_000 });
+
+  // Eyes closed for 1.3 s (too long to be a blink): the gaze has no eyes to read, and the pointer stays put.
+  const whileClosed = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const face = (window as unknown as { fakeFace: { closed: boolean } }).fakeFace;
+        const dot = document.querySelector<HTMLElement>('[data-testid="head-pointer"]')!;
+        const seen: string[] = [];
+        face.closed = true;
+        // From 300 ms in (the frames of the closing eyes have been read), every 50 ms.
+        const timer = setInterval(() => seen.push(`${dot.dataset.x},${dot.dataset.y}`), 50);
+        setTimeout(() => seen.splice(0), 300);
+        setTimeout(() => {
+          clearInterval(timer);
+          face.closed = false;
+          resolve(seen);
+        }, 1300);
+      }),
+  );
+  expect(whileClosed.length).toBeGreaterThan(10);
+  expect(new Set(whileClosed).size).toBe(1);
+  // The eyes seen open again (the pointer moves on), or the double blink's first closure would run into this one.
+  const dot = page.getByTestId('head-pointer');
+  await expect.poll(async () => `${await dot.getAttribute('data-x')},${await dot.getAttribute('data-y')}`, { timeout: 10_000 }).not.toBe(whileClosed[0]);
+
+  // The phrase outlined when the double blink is seen is the one pressed and said.
+  const outlined = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        new PerformanceObserver((list) => {
+          if (list.getEntriesByName('aceno:pointer-press').length > 0) resolve(document.querySelector('[data-snap-target]')?.textContent?.trim() ?? '');
+        }).observe({ entryTypes: ['mark'] });
+      }),
+  );
+  await doubleBlink(page);
+  const meant = await outlined;
+  expect(meant).not.toBe('');
+  await expect(page.getByRole('dialog').filter({ hasText: meant })).toBeVisible();
 });

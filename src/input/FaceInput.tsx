@@ -1,6 +1,6 @@
 // The camera's input while the session tracks: the head pointer (or the gaze point), drawn as a dot, feeds a dwell
-// on the targets (snapping to the nearest one), and a double blink or a face gesture presses what the head pointer
-// is on — or, with nothing under it (or no pointer, with gestures alone), stands for a scanning switch press. Face
+// on the targets (snapping to the nearest one), and a double blink or a face gesture presses what the pointer is on
+// (the head pointer's or the gaze's) — or, with nothing under it (or no pointer, with gestures alone), stands for a scanning switch press. Face
 // gestures also move, go back and pause (GestureInput, gesture-plan.ts). Tracking started from a camera panel with no camera method uses the
 // inclusive dwell. The gaze point is drawn and dwells only once the gaze is calibrated, and never while the
 // calibration's dots run (eyes that see their own pointer chase it instead of the dot).
@@ -8,23 +8,24 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExtern
 import type { Command, InputSource } from '@input-drivers/commands';
 import type { DwellSettings } from '@machines/dwell';
 import { DwellInput } from './DwellInput';
-import { createBlinkDriver } from './face/blink-driver';
+import { eyeAspectRatios } from './face/ear';
+import { DEFAULT_BLINK_SETTINGS } from '@machines/blink';
 import { createHeadDriver, headSettings } from './face/head-driver';
 import { INCLUSIVE_REGION, WHOLE_WINDOW_REGION } from './face/head-pointer';
-import { INPUT_ATTRIBUTES, SELECTORS } from './dom';
-import { getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeRecentre } from './face/session';
+import { SELECTORS } from './dom';
+import { getVideoAspect, subscribeFaceFrames, subscribeGaze, subscribeRecentre, type GazePoint } from './face/session';
 import { getGazeCalibration, subscribeGazeCalibration } from './face/gaze-status';
 import { useCameraSession } from './face/use-camera-session';
 import type { InputProfile } from './profile/schema';
-import { pointerTarget, snappedTarget, type Targets } from './targets';
-import { dispatch, isPaused, onRuntime, pressTarget, pressVirtualSwitch } from './runtime';
+import type { Targets } from './targets';
+import { dispatch, isPaused, onRuntime, pressVirtualSwitch } from './runtime';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { speak } from '@/speech/speech';
-import { methodOfSource } from './activation';
 import { anyGestureOn, createGestureDriver } from './face/gesture-driver';
 import { planGesture, selectWithoutPointer, type GestureContext, type GesturePlan } from './face/gesture-plan';
 import type { MagnifierMode } from './magnifier/lens';
+import { useAimOutline, usePointerPresses, type PointerPressProps } from './pointer-presses';
 
 /** Spec 001 §4/§9: 100 ms tick, the ring (counting 2, 1) from 500 ms, the click at 2000 ms; any move within the element keeps it. */
 export const INCLUSIVE_DWELL: Partial<DwellSettings> = { dwellMs: 2000, tickMs: 100, ringDelayMs: 500, toleranceRadius: 100_000, lockoutMs: 1000 };
@@ -37,10 +38,8 @@ interface FaceInputProps {
   onBlinkWithoutTarget?: () => void;
 }
 
-interface PointerInputProps extends Omit<FaceInputProps, 'onBlinkWithoutTarget'> {
-  /** A blink or a select gesture with no target under the pointer (or no pointer): what it stands for instead. */
-  onPressWithoutTarget?: (source: InputSource) => void;
-}
+/** What each camera input gets: the page's targets, the profile, resting, and what a press with no target stands for. */
+type PointerInputProps = PointerPressProps;
 
 export function FaceInput({ onBlinkWithoutTarget, ...rest }: FaceInputProps) {
   const latest = useRef({ onBlinkWithoutTarget, profile: rest.profile });
@@ -70,7 +69,15 @@ function CameraInputs(props: PointerInputProps) {
       </>
     );
   }
-  return calibration.calibrated && !calibration.dots ? <GazePointerInput {...props} /> : null;
+  if (!calibration.calibrated || calibration.dots) return null;
+  // Gaze runs on the same face frames: blinks and gestures work with it as with the head pointer.
+  const gesturing = !previewOnly && method === 'gaze' && anyGestureOn(gestures);
+  return (
+    <>
+      <GazePointerInput {...props} />
+      {gesturing && <GestureInput {...props} />}
+    </>
+  );
 }
 
 /** Face gestures as switches: each fired gesture does its action (gesture-plan.ts); resting, only the pause gesture counts. */
@@ -168,51 +175,62 @@ function useDwellSettings({ camera, dwell }: InputProfile, source: 'head' | 'gaz
 /** Any move within the target keeps a gaze dwell (as the inclusive dwell does). */
 const GAZE_TOLERANCE = 100_000;
 
-function GazePointerInput({ targets, profile, paused }: PointerInputProps) {
+function GazePointerInput(props: PointerInputProps) {
+  const { targets, profile, paused } = props;
   const { dot, show } = usePointerDot();
   const dwell = useDwellSettings(profile, 'gaze');
+  const last = useRef<{ x: number; y: number } | null>(null);
+  const aim = useAimOutline(props, dwell !== null);
   useEffect(() => {
     let present = false;
-    return subscribeGaze((gaze) => {
+    const take = (gaze: GazePoint) => {
       let command: Command | null = null;
       if (gaze) command = { type: 'point', x: gaze.x, y: gaze.y, source: 'gaze' };
       else if (present) command = { type: 'pointLost', source: 'gaze' };
       present = gaze !== null;
+      last.current = gaze && { x: gaze.x, y: gaze.y };
+      aim(last.current);
       if (!command) return;
       show(command);
       dispatch(command);
+    };
+    // Closed eyes (a blink, a double blink that selects) give the gaze no eyes to read: the point it makes of them
+    // jumps, so the pointer stays where the open eyes last put it. A gaze point and its face frame come by two
+    // listeners in either order: whichever comes second decides.
+    let frame: { at: number; eyesOpen: boolean } | null = null;
+    let waiting: NonNullable<GazePoint> | null = null;
+    const settle = () => {
+      if (!waiting || waiting.at !== frame?.at) return;
+      if (frame.eyesOpen) take(waiting);
+      waiting = null;
+    };
+    const stopFrames = subscribeFaceFrames(({ at, landmarks }) => {
+      const { left, right } = eyeAspectRatios(landmarks, getVideoAspect());
+      frame = { at, eyesOpen: landmarks === null || Math.min(left, right) >= DEFAULT_BLINK_SETTINGS.openAbove };
+      settle();
     });
-  }, [show]);
+    const stopGaze = subscribeGaze((gaze) => {
+      if (!gaze) return take(null);
+      waiting = gaze;
+      settle();
+    });
+    return () => {
+      stopFrames();
+      stopGaze();
+    };
+  }, [show, aim]);
+  usePointerPresses(props, last, usePreviewOnly(profile.camera));
   return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="gaze" snap={profile.dwell.snap !== 'off'} magnifier={profile.dwell.magnifier} />;
 }
 
-function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: PointerInputProps) {
+function HeadPointerInput(props: PointerInputProps) {
+  const { targets, profile, paused } = props;
   const { camera } = profile;
   const { dot, show } = usePointerDot();
   const dwell = useDwellSettings(profile, 'head');
   const last = useRef<{ x: number; y: number } | null>(null);
   const snap = profile.dwell.snap !== 'off';
-  // Snapping, what a blink or a gesture presses is the target nearest the pointer (outlined here when no dwell
-  // outlines it), kept through jitter as the dwell keeps it.
-  const aimed = useRef<HTMLElement | null>(null);
-  const latest = useRef({ targets, onPressWithoutTarget, snap, outline: snap && !dwell, paused });
-  useLayoutEffect(() => {
-    latest.current = { targets, onPressWithoutTarget, snap, outline: snap && !dwell, paused };
-  });
-  // Per frame only to outline it, when no dwell does (a dwell finds and outlines its own; a press then looks once).
-  const aim = useCallback((point: { x: number; y: number } | null) => {
-    const { targets: t, outline, paused: resting } = latest.current;
-    const before = aimed.current;
-    if (!outline && !before) return;
-    const index = point && outline ? snappedTarget(t, point.x, point.y, before ? t.all.indexOf(before) : null, resting) : null;
-    const next = index === null ? null : (t.all[index] ?? null);
-    if (next !== before) {
-      before?.removeAttribute(INPUT_ATTRIBUTES.snapTarget);
-      if (outline) next?.setAttribute(INPUT_ATTRIBUTES.snapTarget, '');
-    }
-    aimed.current = next;
-  }, []);
-  useEffect(() => () => aimed.current?.removeAttribute(INPUT_ATTRIBUTES.snapTarget), []);
+  const aim = useAimOutline(props, dwell !== null);
   const head = useMemo(() => createHeadDriver({ frames: subscribeFaceFrames }), []);
 
   // The pointer keeps to the middle of the window (spec 001 §9), except on a screen whose controls fill it (a keyboard).
@@ -232,26 +250,7 @@ function HeadPointerInput({ targets, profile, paused, onPressWithoutTarget }: Po
     [head, show, aim],
   );
 
-  const previewOnly = usePreviewOnly(camera);
-  const blinkOn = camera.blink && !previewOnly;
-  const blink = useMemo(() => (blinkOn ? createBlinkDriver({ frames: subscribeFaceFrames, aspect: getVideoAspect }) : null), [blinkOn]);
-  useEffect(() => blink?.setPaused(paused), [blink, paused]);
-  // A blink or a select gesture goes through the runtime like any press (ignored while resting); the runtime hands it
-  // back to press what the head pointer is on, or, with nothing under it, to stand for what the profile makes it.
-  useEffect(
-    () =>
-      onRuntime('pointerPress', ({ source }) => {
-        const { targets: t, onPressWithoutTarget: noTarget } = latest.current;
-        const point = last.current;
-        const { snap: snapping, outline } = latest.current;
-        const index = !point ? null : snapping ? snappedTarget(t, point.x, point.y, aimed.current && outline ? t.all.indexOf(aimed.current) : null) : pointerTarget(t, point.x, point.y);
-        const element = index === null ? null : t.all[index];
-        if (element?.isConnected) pressTarget(element, methodOfSource(source));
-        else noTarget?.(source);
-      }),
-    [],
-  );
-  useEffect(() => blink?.start(dispatch), [blink]);
+  usePointerPresses(props, last, usePreviewOnly(profile.camera));
 
   return <PointerLayer dot={dot} targets={targets} dwell={dwell} paused={paused} source="head" snap={snap} magnifier={profile.dwell.magnifier} />;
 }

@@ -6,9 +6,9 @@ import { applyFacePreset, PRESETS } from './presets';
 import { validateProfile } from './schema';
 
 describe('faceSwitches', () => {
-  it('is nothing while the camera does not track the face for gestures', () => {
-    const gaze = applyFacePreset(PRESETS.eyeGaze, 'mouthSelects');
-    expect(faceSwitches({ ...gaze, camera: { ...gaze.camera, method: 'gaze' } })).toEqual({ primary: false, secondary: false });
+  it('is nothing while the camera is off, or no gesture is on', () => {
+    const one = applyFacePreset(PRESETS.touch, 'mouthSelects');
+    expect(faceSwitches({ ...one, camera: { ...one.camera, method: 'off' } })).toEqual({ primary: false, secondary: false });
     expect(faceSwitches(PRESETS.headPointer)).toEqual({ primary: false, secondary: false }); // every gesture off
   });
 
@@ -36,12 +36,15 @@ describe('applyFacePreset', () => {
     expect(validateProfile({ ...profile, camera: { ...profile.camera, method: 'off' } }).ok).toBe(false);
   });
 
-  it('with the head pointer, the gestures press what it is on and the scanning is left as it was', () => {
-    const profile = applyFacePreset(PRESETS.headPointer, 'mouthSelects');
-    expect(profile.camera.method).toBe('head');
+  it.each([
+    ['head pointer', PRESETS.headPointer, 'head'],
+    ['gaze', PRESETS.eyeGaze, 'gaze'],
+  ] as const)('with the %s, the gestures press what it is on and the scanning is left as it was', (_, base, method) => {
+    const profile = applyFacePreset(base, 'mouthSelects');
+    expect(profile.camera.method).toBe(method);
     expect(profile.camera.gestures.mouthOpen).toMatchObject({ enabled: true, action: 'select' });
-    expect(profile.scan).toEqual(PRESETS.headPointer.scan);
-    expect(profile.switch).toEqual(PRESETS.headPointer.switch);
+    expect(profile.scan).toEqual(base.scan);
+    expect(profile.switch).toEqual(base.switch);
     expect(profile.dwell.enabled).toBe(true);
     expect(validateProfile(profile).ok).toBe(true);
   });

@@ -10,13 +10,13 @@ export interface FaceSwitchProfile {
 }
 
 /**
- * With the camera tracking the face (head pointer or gestures alone), a gesture that selects is the select switch
+ * With the camera tracking the face (head pointer, gaze or gestures alone), a gesture that selects is the select switch
  * and one that moves is the move switch: in automatic scanning either one selects; in step scanning the move switch
  * is the primary and the select switch the secondary (one switch alone: a select held past hold-to-select).
  */
 export function faceSwitches(profile: FaceSwitchProfile): Record<SwitchId, boolean> {
   const { method, gestures } = profile.camera;
-  if (method !== 'head' && method !== 'gestures') return { primary: false, secondary: false };
+  if (method === 'off') return { primary: false, secondary: false };
   const does = (action: GestureAction) => Object.values(gestures).some((gesture) => gesture.enabled && gesture.action === action);
   if (profile.scan.method === 'auto') return { primary: does('select') || does('next'), secondary: false };
   return { primary: does('next') || (profile.scan.switches === 1 && does('select')), secondary: does('select') };

@@ -87,13 +87,14 @@ export function applyPreset(profile: InputProfile, preset: Preset): InputProfile
 /**
  * A face-gesture preset: its gestures on (every other off). With the gestures alone driving the app (no pointer),
  * the scanning they need comes with it: one gesture scans automatically, two step through (one moves, one selects).
- * With the head pointer, the gestures press what the pointer is on, and scanning is left as it was.
+ * With the head pointer or gaze, the gestures press what the pointer is on, and scanning is left as it was.
  */
 export function applyFacePreset(profile: InputProfile, preset: GesturePreset): InputProfile {
   const gestures = applyGesturePreset(profile.camera.gestures, preset);
-  const method = profile.camera.method === 'head' ? 'head' : 'gestures';
+  const pointing = profile.camera.method === 'head' || profile.camera.method === 'gaze';
+  const method = pointing ? profile.camera.method : 'gestures';
   const next: InputProfile = { ...profile, camera: { ...profile.camera, method, gestures, autoStart: true } };
-  if (method === 'head') return next;
+  if (pointing) return next;
   const two = preset === 'browsNextMouthSelects';
   return {
     ...next,

@@ -23,7 +23,7 @@ const RELEVANT: Record<Preset, readonly Group[]> = {
   twoSwitchStep: ['switch', 'scan'],
   pointerDwell: ['dwell'],
   headPointer: ['camera', 'dwell', 'gestures'],
-  eyeGaze: ['camera', 'dwell'],
+  eyeGaze: ['camera', 'dwell', 'gestures'],
 };
 const FIELDS: Record<Group, (props: { form: ProfileDraft }) => ReactNode> = {
   keyboard: KeyboardFields,
@@ -47,8 +47,8 @@ export function InputSection() {
     return <SettingsSection title={t('settings.title')} intro={t('settings.intro')}>{null}</SettingsSection>;
   }
   const preset = form.draft.preset;
-  // Face gestures driving the app (with the head pointer or alone) bring the camera's and the gestures' settings up.
-  const byFace: readonly Group[] = form.draft.camera.method === 'head' || form.draft.camera.method === 'gestures' ? ['camera', 'gestures'] : [];
+  // Face gestures driving the app (with the head pointer, with gaze, or alone) bring the camera's and the gestures' settings up.
+  const byFace: readonly Group[] = form.draft.camera.method === 'off' ? [] : ['camera', 'gestures'];
   const shown = [...new Set([...RELEVANT[preset], ...byFace])];
   const hidden = GROUPS.filter((group) => !shown.includes(group));
   // An error in a group under "Advanced" opens it, so the message is never out of sight.
