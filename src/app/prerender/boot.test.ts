@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seal } from '@/boards/last-shown-copy';
-import { APP_START_WAIT_MS, appFilesOf, boot, listenForEarlyTaps, markOf, runApp, runAppAfterFirstPaint, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
+import { APP_START_WAIT_MS, PAINT_REPORT_WAIT_MS, appFilesOf, boot, listenForEarlyTaps, markOf, runApp, runAppAfterFirstPaint, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
 
 const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic' };
 const device = (stored: Record<string, string> = {}, more: Partial<Device> = {}): Device => ({
@@ -153,6 +153,42 @@ describe('the app’s start', () => {
     after(APP_START_WAIT_MS);
     expect(started().scripts).toHaveLength(1);
     expect(w.acenoAppFiles).toBeUndefined();
+  });
+
+  it('where the browser reports its paints, waits for the first paint on screen, not for a frame (which comes before it)', () => {
+    const { w, paint, after } = page();
+    let report: ((list: { getEntries: () => unknown[] }) => void) | null = null;
+    class Observer {
+      static supportedEntryTypes = ['paint', 'navigation'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = vi.fn();
+      disconnect = vi.fn();
+    }
+    const observing = Object.assign(w, { PerformanceObserver: Observer as unknown as typeof PerformanceObserver });
+    runAppAfterFirstPaint(observing, document, app);
+    paint();
+    after(0);
+    expect(started().scripts).toEqual([]);
+    report!({ getEntries: () => [{ name: 'first-paint' }] });
+    after(0);
+    expect(started().scripts).toEqual(['/assets/index.js']);
+  });
+
+  it('starts half a second after the first frame when the browser never reports its paint', () => {
+    const { w, paint, after } = page();
+    class Silent {
+      static supportedEntryTypes = ['paint'];
+      observe = vi.fn();
+      disconnect = vi.fn();
+    }
+    runAppAfterFirstPaint(Object.assign(w, { PerformanceObserver: Silent as unknown as typeof PerformanceObserver }), document, app);
+    paint();
+    after(0);
+    expect(started().scripts).toEqual([]);
+    after(PAINT_REPORT_WAIT_MS);
+    expect(started().scripts).toEqual(['/assets/index.js']);
   });
 
   it('starts anyway when no frame comes, and at once in a hidden page', () => {
