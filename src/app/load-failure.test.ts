@@ -1,6 +1,6 @@
-// @vitest-environment node
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { isLoadFailure, mayReloadAfterLoadFailure, RELOAD_GAP_MS, RELOAD_KEY, reloadAfterLoadFailure } from './load-failure';
+import { isLoadFailure, mayReloadAfterLoadFailure, RELOAD_GAP_MS, LEAVING_MS, RELOAD_KEY, reloadAfterLoadFailure } from './load-failure';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -37,6 +37,16 @@ describe('reloadAfterLoadFailure', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(reloadAfterLoadFailure({ storage, now: 100_000 + RELOAD_GAP_MS, reload })).toBe(true);
     expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it('does not reload while the page is being left: what a navigation away cut off is not a failure', () => {
+    const reload = vi.fn();
+    dispatchEvent(new Event('beforeunload'));
+    const left = Date.now();
+    expect(reloadAfterLoadFailure({ storage: memoryStorage(), now: left + 100, reload })).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    // A navigation that did not happen (a download) is over after a while: a failure then reloads again.
+    expect(reloadAfterLoadFailure({ storage: memoryStorage(), now: left + LEAVING_MS + 1, reload })).toBe(true);
   });
 
   it('does not reload when session storage cannot be used', () => {

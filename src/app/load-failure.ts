@@ -15,6 +15,15 @@ export function isLoadFailure(error: unknown): boolean {
   return /dynamically imported module|importing a module script failed|unable to preload css/i.test(error.message);
 }
 
+/**
+ * How long after a navigation away begins (beforeunload) a failed file is taken for the page being left: the browser
+ * cuts off what the page was still loading (Firefox reports it as a failed import), and a reload then would cancel
+ * the navigation the person asked for. A navigation that did not happen (a download) is over by then.
+ */
+export const LEAVING_MS = 5000;
+let leftAt = -Infinity;
+if (typeof addEventListener === 'function') addEventListener('beforeunload', () => (leftAt = Date.now()));
+
 interface Options {
   storage?: Pick<Storage, 'getItem' | 'setItem'>;
   now?: number;
@@ -27,6 +36,7 @@ interface Options {
  * a reload loop could not be told apart.
  */
 export function mayReloadAfterLoadFailure({ storage, now = Date.now() }: Omit<Options, 'reload'> = {}): boolean {
+  if (now >= leftAt && now - leftAt < LEAVING_MS) return false;
   try {
     const last = Number((storage ?? sessionStorage).getItem(RELOAD_KEY)) || 0;
     return now - last >= RELOAD_GAP_MS;
