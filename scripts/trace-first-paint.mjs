@@ -5,7 +5,7 @@
 // (scripts/bench-floor.html) loaded the same way. Per load, milliseconds from navigation start: the worker started,
 // the HTML's response and end, the stylesheet's end, the boot script (start, end), the first paint, the first
 // contentful paint, the first choosable card (the harness's rule: visible and hit-testable), and the first of the
-// app's JS evaluated. Used by `npm run bench` (part `firstPaint`, firstPaintBench) and alone, for the traces:
+// app's JS evaluated. Run alone for the traces (issue 37; `traceFirstPaint` is exported for the bench to come):
 //   node scripts/trace-first-paint.mjs [--routes /en/home,/en/dynamic,/] [--rates 1,4] [--runs 3]
 // Needs a production build (dist/).
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -176,7 +176,7 @@ describe('the app’s start', () => {
     expect(started().scripts).toEqual(['/assets/index.js']);
   });
 
-  it('starts half a second after the first frame when the browser never reports its paint', () => {
+  it('starts a while after the first frame when the browser never reports its paint', () => {
     const { w, paint, after } = page();
     class Silent {
       static supportedEntryTypes = ['paint'];
