@@ -22,6 +22,14 @@ async function paintAndCode(context: BrowserContext, url: string) {
   });
 }
 
+/** The page was served as said, painted, and then (only then) asked for the app's code. */
+function paintedBeforeCode(load: Awaited<ReturnType<typeof paintAndCode>>, { fromWorker }: { fromWorker: boolean }): void {
+  expect(load.fromWorker).toBe(fromWorker);
+  expect(load.paint).not.toBeNull();
+  expect(load.files).toBeGreaterThan(0);
+  expect(load.firstCode).toBeGreaterThan(load.paint!);
+}
+
 test('a returning user’s written page paints before any of the app’s code is fetched, in a new browser, with its service worker and without', async ({ playwright, launchOptions, baseURL }) => {
   test.setTimeout(90_000);
   const profile = mkdtempSync(join(tmpdir(), 'aceno-first-paint-'));
@@ -47,10 +55,7 @@ test('a returning user’s written page paints before any of the app’s code is
     context = await open('allow');
     const withWorker = await paintAndCode(context, url);
     await context.close();
-    expect(withWorker.fromWorker).toBe(true);
-    expect(withWorker.paint).not.toBeNull();
-    expect(withWorker.files).toBeGreaterThan(0);
-    expect(withWorker.firstCode).toBeGreaterThan(withWorker.paint!);
+    paintedBeforeCode(withWorker, { fromWorker: true });
 
     // A new browser process whose worker and its files are gone (a phone that cleared them): the page from the network.
     context = await open('allow');
@@ -58,10 +63,7 @@ test('a returning user’s written page paints before any of the app’s code is
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage' });
     const withoutWorker = await paintAndCode(context, url);
     await context.close();
-    expect(withoutWorker.fromWorker).toBe(false);
-    expect(withoutWorker.paint).not.toBeNull();
-    expect(withoutWorker.files).toBeGreaterThan(0);
-    expect(withoutWorker.firstCode).toBeGreaterThan(withoutWorker.paint!);
+    paintedBeforeCode(withoutWorker, { fromWorker: false });
   } finally {
     rmSync(profile, { recursive: true, force: true });
   }

@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
+import { confirmCalibrationDots } from './helpers/camera';
 import { openWithProfile } from './helpers/input';
 import { doubleBlink, installSteerableCamera, setFace } from './helpers/steerable-camera';
 
@@ -31,15 +32,10 @@ function samplePointer(page: Page, ms: number): Promise<{ x: number; y: number }
   );
 }
 
-/** The nine dots by keyboard (a press of the focused dot starts sampling at once, the next ends it), the check, Done. */
+/** The nine dots by keyboard, the check, Done. */
 async function calibrate(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
-  for (let n = 1; n <= 9; n += 1) {
-    await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(700);
-    await page.keyboard.press('Space');
-  }
+  await confirmCalibrationDots(page);
   await expect(dialog.getByRole('status')).toHaveText(/Verificação 1 de 4/, { timeout: 10_000 });
   await expect(page.getByTestId('head-pointer')).toHaveCount(0); // no pointer while the dots run: the eyes would chase it
   const scored = page.getByRole('dialog', { name: 'Calibração concluída' });

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
-import { launchWithCameraDenied, launchWithFaceCamera } from './helpers/camera';
+import { confirmCalibrationDots, launchWithCameraDenied, launchWithFaceCamera } from './helpers/camera';
 import { openWithProfile } from './helpers/input';
 
 test.describe.configure({ mode: 'serial' });
@@ -155,12 +155,7 @@ test('with the eyeGaze profile, calibrating in settings keeps gaze tracking on a
     const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('dialog')).toHaveCount(1); // one calibration, not the control's as well
-    for (let n = 1; n <= 9; n += 1) {
-      await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(700);
-      await page.keyboard.press('Space');
-    }
+    await confirmCalibrationDots(page);
     const scored = page.getByRole('dialog', { name: 'Calibração concluída' });
     await expect(scored).toBeVisible({ timeout: 30_000 });
     await page.keyboard.press('Enter');
@@ -200,12 +195,7 @@ test('with the head pointer running, calibrating gaze in settings shares the fac
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Calibração do olhar' });
     await expect(dialog).toBeVisible({ timeout: 60_000 });
-    for (let n = 1; n <= 9; n += 1) {
-      await expect(dialog.getByRole('status')).toHaveText(`Ponto ${n} de 9`, { timeout: 10_000 });
-      await page.keyboard.press('Space');
-      await page.waitForTimeout(700);
-      await page.keyboard.press('Space');
-    }
+    await confirmCalibrationDots(page);
     // The face mesh the head pointer loaded first also serves WebGazer: predictions come.
     await expect(dialog.getByRole('status')).toHaveText(/Verificação 1 de 4/, { timeout: 10_000 });
     await expect.poll(() => latestGaze(page), { timeout: 10_000 }).not.toBeNull();
