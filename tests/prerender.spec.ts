@@ -137,6 +137,16 @@ test('with no browser voice, a tap before the app’s code has run is said by th
   await expect(page.locator('.speech-caption')).toHaveText('Água');
 });
 
+test('the language switch pressed by a key before the app’s code has run is pressed again once it runs', async ({ page }) => {
+  const release = await holdAppCode(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'English' }).focus();
+  await page.keyboard.press('Enter');
+  release();
+  await expect(page).toHaveURL('/en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('an address not written at build time gets the fallback page, which still starts its screen’s files with the page', async ({ page }) => {
   await page.goto('/quebra-cabeca');
   await expect(page.locator('main h1')).toBeVisible();

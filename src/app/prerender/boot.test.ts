@@ -214,7 +214,7 @@ describe('the app’s start', () => {
 
 describe('a tap on a written card before the app runs', () => {
   const page = () => {
-    document.body.innerHTML = `<div id="root" data-prerendered="/necessidades"><button data-choice><img alt=""><span class="card__label">Água</span></button><a href="/home">Modo</a></div>`;
+    document.body.innerHTML = `<div id="root" data-prerendered="/necessidades"><button data-choice><img alt=""><span class="card__label">Água</span></button><a href="/home">Modo</a><button type="button" class="chip">English</button></div>`;
     return window as Window & EarlyPage;
   };
   const synth = (voices: { lang: string }[]) => {
@@ -254,6 +254,16 @@ describe('a tap on a written card before the app runs', () => {
     click('button');
     expect(said).toEqual([]);
     expect(w.acenoEarlyTap).toMatchObject({ text: 'Água', said: false });
+  });
+
+  it('keeps another button pressed (the language switch by Enter), unsaid, for the app to press again', () => {
+    const w = page();
+    const { said, synth: voice } = synth([{ lang: 'pt-BR' }]);
+    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    click('button.chip');
+    click('button[data-choice]');
+    expect(said).toEqual([]);
+    expect(w.acenoEarlyTap).toMatchObject({ text: 'English', said: false, control: true, card: document.querySelector('button.chip') });
   });
 
   it('is the app’s once it has taken the page over', () => {

@@ -95,6 +95,8 @@ export interface EarlyTap {
   at: number;
   /** Said already by the browser's voice. */
   said: boolean;
+  /** Another button of the written screen (the language switch, a back control): pressed again, never said. */
+  control?: boolean;
 }
 
 /** Where the boot and the app meet on the page (window): the tap kept, and the app's "taken over". */
@@ -187,7 +189,8 @@ export function runAppAfterFirstPaint(page: EarlyPage & PaintObserving, doc: Doc
 }
 
 /**
- * A tap is never lost: a card of the written screen tapped before the app's code has run is said at once by the
+ * A tap is never lost: another button pressed before the app runs (by touch or by a key) is pressed again once it
+ * has. A card of the written screen tapped before the app's code has run is said at once by the
  * browser's voice in the page's language, when the browser has one (the app's own voice, settings and recordings
  * are not loaded yet), and kept for the app to open full screen as soon as it runs (or to say and open, when no
  * voice could say it here). Only until the app takes the page over; from then on taps are the app's.
@@ -195,8 +198,13 @@ export function runAppAfterFirstPaint(page: EarlyPage & PaintObserving, doc: Doc
 export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListener' | 'removeEventListener'>, lang: string, synth: SpeechSynthesis | undefined): () => void {
   const onClick = (event: Event) => {
     if (page.acenoTakenOver) return page.removeEventListener('click', onClick, true);
-    const card = event.target instanceof Element ? event.target.closest('#root[data-prerendered] button[data-choice]') : null;
-    if (!card || page.acenoEarlyTap) return;
+    const pressed = event.target instanceof Element ? event.target.closest('#root[data-prerendered] button') : null;
+    if (!pressed || page.acenoEarlyTap) return;
+    if (!pressed.matches('[data-choice]')) {
+      page.acenoEarlyTap = { card: pressed, text: pressed.textContent?.trim() ?? '', at: Date.now(), said: false, control: true };
+      return;
+    }
+    const card = pressed;
     const text = labelOf(card);
     if (!text) return;
     const tag = lang.toLowerCase().split('-')[0];

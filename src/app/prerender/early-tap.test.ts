@@ -44,4 +44,14 @@ describe('the app’s side of a tap made before it ran', () => {
     replayEarlyTap({ acenoEarlyTap: { card: gone, text: 'Água', at: Date.now(), said: true } });
     expect(clicked).not.toHaveBeenCalled();
   });
+
+  it('presses another button again, the app’s own of the same text where it drew the screen anew', () => {
+    document.body.innerHTML = '<div id="root"><button data-choice>English</button><button type="button">English</button></div>';
+    const pressed = vi.fn();
+    document.querySelectorAll('button')[1].addEventListener('click', pressed);
+    const written = document.createElement('button');
+    replayEarlyTap({ acenoEarlyTap: { card: written, text: 'English', at: Date.now(), said: false, control: true } });
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(speechCalls).toEqual([]);
+  });
 });

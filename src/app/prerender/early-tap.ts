@@ -1,6 +1,7 @@
 // Owns: the app's side of a tap made on a written card before its code had run (boot.ts keeps it): once the app has
 // taken the page over, the same card is chosen again, so it opens full screen and its use is counted; the speech
-// it already got from the browser's voice is not said a second time.
+// it already got from the browser's voice is not said a second time. Another button (the language switch) is
+// pressed again.
 import { useEffect, useLayoutEffect } from 'react';
 import { labelOf } from '@/components/card/card-look';
 import { saidBeforeApp } from '@/speech/speech';
@@ -17,10 +18,15 @@ export function replayEarlyTap(page: EarlyPage = window as Window & EarlyPage): 
   delete page.acenoEarlyTap;
   if (!tap) return;
   // The boot drew the device's own board, and the app drew its cards anew (not taken over): the card of that label.
-  const card = tap.card.isConnected ? tap.card : [...document.querySelectorAll('#root button[data-choice]')].find((candidate) => labelOf(candidate) === tap.text);
+  const card = tap.card.isConnected ? tap.card : tap.control ? sameControl(tap.text) : [...document.querySelectorAll('#root button[data-choice]')].find((candidate) => labelOf(candidate) === tap.text);
   if (!(card instanceof HTMLElement)) return;
   if (tap.said) saidBeforeApp(tap.text, tap.at);
   card.click();
+}
+
+/** The app's button of that text, where it drew the screen anew. */
+function sameControl(text: string): Element | undefined {
+  return text ? [...document.querySelectorAll('#root button:not([data-choice])')].find((candidate) => candidate.textContent?.trim() === text) : undefined;
 }
 
 /**
