@@ -7,16 +7,19 @@
 // (bench-modes.mjs); offline = cold start with the network off → first choosable card (bench-offline.mjs);
 // firstCard = the shared harness's navigation → first card and first tap → speech per route (bench-first-card.mjs);
 // symbols = the card dialog's search per keystroke on the whole index, and the picker's index file (bench-symbols.mjs);
-// typing = keystroke savings against predictionary, scan steps per character, prediction time, model size (bench-typing.mjs).
-// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0, BENCH_BOARDS=0, BENCH_SYMBOLS=0, BENCH_TYPING=0, BENCH_FACE=0 or
-// BENCH_FIRST=0 skips a section. Only the offline
-// part lets the service worker run: in the others its precache download would compete with what is measured.
+// typing = keystroke savings against predictionary, scan steps per character, prediction time, model size (bench-typing.mjs);
+// returning = a returning user's first paint and first card, cold and with the service worker, from Chromium's
+// trace, beside the plain page (bench-returning.mjs).
+// BENCH_SPEECH=0, BENCH_INPUT=0, BENCH_MODES=0, BENCH_OFFLINE=0, BENCH_BOARDS=0, BENCH_SYMBOLS=0, BENCH_TYPING=0, BENCH_FACE=0,
+// BENCH_FIRST=0 or BENCH_RETURNING=0 skips a section. Only the offline and returning parts let the service worker
+// run: in the others its precache download would compete with what is measured.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { faceBench } from './bench-face.mjs';
 import { pointerBench } from './bench-pointer.mjs';
 import { firstCardBench } from './bench-first-card.mjs';
+import { returningBench } from './bench-returning.mjs';
 import { inputBench } from './bench-input.mjs';
 import { boardsBench } from './bench-boards.mjs';
 import { modesBench } from './bench-modes.mjs';
@@ -279,6 +282,14 @@ if (process.env.BENCH_FIRST !== '0') {
     result.firstCard = await firstCardBench(OUT_DIR);
   } catch (error) {
     result.firstCard = { error: String(error?.message ?? error) };
+    process.exitCode = 1;
+  }
+}
+if (process.env.BENCH_RETURNING !== '0') {
+  try {
+    result.returning = await returningBench(OUT_DIR);
+  } catch (error) {
+    result.returning = { error: String(error?.message ?? error) };
     process.exitCode = 1;
   }
 }

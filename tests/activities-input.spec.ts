@@ -2,7 +2,7 @@
 // sounds (en) solved with one switch only (automatic scanning, rows first once there are more than nine targets),
 // from picking a suggestion to the result said; the sentence puzzle (pt) by pointer dwell alone, and by head pointer
 // and double blink alone on a fake camera the test steers; the figures browser with one switch.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { answerArasaac } from './helpers/figures';
 import { dwell, openWithProfile, scanSelect } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';

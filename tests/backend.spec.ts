@@ -2,7 +2,7 @@
 // visits and card uses reach the database; offline they wait on the device, nothing lost, and arrive exactly once
 // when the network is back; a failing backend delays them without losing or doubling them; the figures ask the
 // backend's Figuras bucket first.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { answerArasaac, pictogramId, pictureUrl } from './helpers/figures';

@@ -1,6 +1,6 @@
 // The basic (figures) mode in pt and en: a big Yes / No said and confirmed full screen (by touch and by key), the
 // five category cards leading to their pages, back to the start; axe on the page.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { key } from './helpers/input';
 import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';

@@ -4,7 +4,7 @@
 // must fall on the right side of the blink machine's thresholds, and the measured sequence, fed through the blink
 // machine with the camera's own frame times, must select exactly once — on the double blink.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { createActor } from 'xstate';
 import { blinkMachine, DEFAULT_BLINK_SETTINGS, type BlinkEmitted, type BlinkSettings } from '../machines/blink';
 import { eyeAspectRatios } from '../src/input/face/ear';

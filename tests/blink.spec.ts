@@ -2,7 +2,7 @@
 // still face: a 100 ms blink, a double blink, a 1.5 s closure). The head pointer rests on a quick phrase of the
 // inclusive mode; over a whole loop of the clip the phrase is pressed once — right after the double blink — and never by the short
 // blink or the long closure. The camera's frames carry the clip's frame index, so each press is placed in the script.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { launchWithFaceCamera } from './helpers/camera';

@@ -2,7 +2,7 @@
 // from the preview; by one switch only, a package imported and a folder card followed in the editor, and the print
 // page's card size and colours.
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { openWithProfile, scanSelect, tabTo, waitForHighlight, waitForKeys } from './helpers/input';
 

@@ -1,7 +1,7 @@
 // A card with the family's photo and own voice: a photo made at test time and a recording from Chromium's fake
 // microphone are kept with the card; the dynamic mode shows the photo and a tap plays the recording — after a reload
 // and offline too. A refused microphone and a file that is not an image are said, and nothing is lost.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { playedAudio, recordPlayedAudio } from './helpers/audio';
 import { launchWithMicrophone, launchWithMicrophoneDenied } from './helpers/camera';

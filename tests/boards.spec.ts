@@ -2,7 +2,7 @@
 // My boards: a caregiver makes a board and its cards by touch, reorders a built-in board by keyboard only and by
 // one switch only, restores the original, and the modes show what was saved (after a reload too); a garbage row
 // is reported and the built-in words shown. axe on every new screen and dialog, in pt and en.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { chosenBoardSaved, putRows, readStore } from './helpers/idb';
 import { key, openAsReturning, openWithProfile, switchPress, tabTo, waitForHighlight } from './helpers/input';

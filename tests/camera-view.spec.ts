@@ -2,7 +2,7 @@
 // too dark, a face too far, both said in the panel and gone once the view is fine; a camera lost mid-use says so,
 // what still works and how to resume. The real face engine tracks a steerable face; the test dims the light, moves
 // the face away and ends the camera's track.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { openAsReturning } from './helpers/input';
 import { installSteerableCamera, setFace } from './helpers/steerable-camera';

@@ -1,6 +1,6 @@
 // The card pages and the basic mode without touch: by keyboard only (a digit says a card, Escape closes it and
 // then leaves the page) and by one switch only (automatic scanning, a single press), in pt and en.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { key, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 

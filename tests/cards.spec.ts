@@ -1,6 +1,6 @@
 // The card pages reached from the basic mode, in pt and en: the spec's counts, a card said and shown full screen
 // (and counted), and on the pain page a 1 s hold with the close message; axe on each page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
 import { caption, FIRST_USE_MS, textShown } from './helpers/screens';

@@ -1,6 +1,6 @@
 // The communication page in pt and en: category list → phrases → back to the list, by touch, by keyboard only
 // (digits, Escape) and by one switch; a phrase is said and shown full screen; axe on the list and a category.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { key, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
 import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';

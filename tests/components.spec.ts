@@ -1,6 +1,6 @@
 // Shared components seen from the home screen: the first-visit 'Attention' notice and the theme switch,
 // each checked with axe in the light and the dark theme.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention, expectFlagStored } from './helpers/app';
 import { waitForKeys } from './helpers/input';

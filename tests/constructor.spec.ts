@@ -1,7 +1,7 @@
 // The constructor mode in pt and en: a sentence built by touch, by keyboard only or by one switch is shown full
 // screen with its emojis and said (caption) with its connectives; verbs follow the last pronoun; a word can be
 // removed; Clear all empties the strip and disables Play; the first-visit help; axe with and without words.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { key, openAsReturning, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
 import { caption, FIRST_USE_MS, openOptions } from './helpers/screens';

@@ -1,6 +1,6 @@
 // The info page's contact section end to end: redirects, validation in pt and en, sending through the mail app,
 // copying the address (and the by-hand fallback), keyboard-only use, and axe in light and dark themes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 
 // The whole info page is checked in info.spec.ts; here, the contact section in each of its states, with the toasts

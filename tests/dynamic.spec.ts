@@ -2,7 +2,7 @@
 // by one switch is said (caption) and shown full screen, and counted; the category bar jumps to a section; the
 // coloured, uppercase and lateral toggles change the board and survive a reload; on a phone the category bar
 // sits at the bottom and the layout toggle is gone; axe in the light and dark themes.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows, readStore } from './helpers/idb';
 import { key, openAsReturning, switchPress, waitForHighlight, type InputProfile } from './helpers/input';

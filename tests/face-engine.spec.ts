@@ -1,6 +1,6 @@
 // The offline face engine in real Chromium: a fake camera shows a generated clip of a moving face, the settings
 // screen's camera check finds it and follows the nose; nothing leaves the machine; a refused camera shows the spec's error.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { launchWithCameraDenied, launchWithFaceCamera, type FaceSample } from './helpers/camera';

@@ -2,7 +2,7 @@
 // fixtures/faces/README.md) tilting the head to the person's left selects — by one switch scanning with no other
 // switch, and what the head pointer is on with no dwell; the same face at rest for a minute, after "Calibrate my
 // face" with every gesture on, fires nothing; no request leaves the page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { GESTURES, type GestureSettings } from '../machines/face-gestures';
 import { applyFacePreset, PRESETS } from '../src/input/profile/presets';
 import type { InputProfile } from '../src/input/profile/schema';

@@ -4,7 +4,7 @@
 // menus and, on a phone (dark theme, English), from the scroller; keyboard only; a hanging provider gives up after
 // 5 s (a skeleton for each picture, then the bundled symbols); offline after the first visit with the pictures kept, and Clear; axe on
 // every stage.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { answerArasaac, pictogramId, pictureUrl } from './helpers/figures';

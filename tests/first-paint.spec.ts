@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './helpers/test';
 
 /** The page's first contentful paint and the first of the app's code files asked for, in ms from navigation start. */
 async function paintAndCode(context: BrowserContext, url: string) {

@@ -3,7 +3,7 @@
 // cannot press anything yet) while the camera control says why there is no pointer, and once calibrated the gaze
 // pointer is drawn and moves; closed eyes hold it still, and a double blink presses what it outlines. Recalibrating
 // and cancelling leaves the page uncalibrated again, and says so. Nothing leaves the machine.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { confirmCalibrationDots } from './helpers/camera';

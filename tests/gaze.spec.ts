@@ -3,7 +3,7 @@
 // predictions, scores them, and stops the camera unless the profile points with the eyes — then gaze tracking
 // stays on and the gaze pointer appears; Escape cancels; a refused camera shows the spec's error. Nothing leaves
 // the machine.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { confirmCalibrationDots, launchWithCameraDenied, launchWithFaceCamera } from './helpers/camera';

@@ -1,7 +1,7 @@
 // The guided mode in pt and en: a person builds “Eu estou com dor na cabeça.” / “I am in pain in my head.” by
 // touch, by keyboard only and by one switch only, hears it (caption) and sees it full screen; back from the tone
 // returns to the body parts; start over clears everything; suggestions say a whole sentence; axe on each step.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { key, openAsReturning, openWithProfile, switchPress, waitForHighlight } from './helpers/input';
 import { caption, FIRST_USE_MS } from './helpers/screens';

@@ -1,7 +1,7 @@
 // The head pointer on ordinary screens, driven by a fake camera showing a moving face: the headPointer profile
 // starts camera and tracking when the app opens, the drawn pointer follows the head as in a mirror, a dwell under
 // it activates a card, the floating camera control stops it all, and nothing leaves the machine.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { launchWithFaceCamera } from './helpers/camera';

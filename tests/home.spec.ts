@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention, expectFlagStored } from './helpers/app';
 

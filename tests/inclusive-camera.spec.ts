@@ -4,7 +4,7 @@
 // camera stops tracking and hides the pointer. Nothing leaves the machine. The face is the steerable one (moved by
 // the test, as a person moves their head): the recorded clip never rests 2 s on one phrase, so a test waiting for it
 // to do so failed on a slow day.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { putRows } from './helpers/idb';

@@ -1,6 +1,6 @@
 // Inclusive City without hands (issue 16): by keyboard only (a number says a block, Tab and Enter choose a place) and
 // by one switch only (automatic scanning: a place from the side panel, then a block said full screen).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { putRows } from './helpers/idb';
 import { key, openWithProfile, scanSelect, tabTo, waitForKeys, type InputProfile } from './helpers/input';
 import { answerPlaces } from './helpers/places';

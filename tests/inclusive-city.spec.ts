@@ -2,7 +2,7 @@
 // suggestions, a granted position next to the fixture pharmacy switching the board with the notice, a block said and
 // shown, word mode, the map, the city remembered; English with Photon failing over to Nominatim, a place chosen by
 // hand; each geolocation error's text; markup and an over-long name as text; offline after the first visit.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { answerPlaces, NEAR_PHARMACY } from './helpers/places';

@@ -2,7 +2,7 @@
 // phrases in order and in 2 or 3 columns, axe in the light and dark themes, one usage row per card per session, back
 // to the start, the header's links, the caregiver's first-visit help and the camera panel's hint. The timed part
 // (closed by itself after 3 s, one switch, a refused camera in the full browser) is inclusive.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows, readStore } from './helpers/idb';
 import { key, openAsReturning, type InputProfile } from './helpers/input';

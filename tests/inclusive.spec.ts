@@ -2,7 +2,7 @@
 // shown full screen and closed by itself after 3 s. The spec's error when the camera is refused (the full browser)
 // times nothing: tagged '@any-load', it runs with the other screens' tests.
 // The rest of the screen is inclusive-screen.spec.ts.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { launchWithCameraDenied } from './helpers/camera';

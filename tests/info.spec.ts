@@ -1,6 +1,6 @@
 // The info / about page (spec 000 §2.10): every section in both languages, header navigation, press links, the
 // interactive demo by touch and by keyboard alone, speech failure shown, language toggle, anchors on arrival.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 
 const HEADINGS = {
@@ -45,7 +45,7 @@ async function expectScrolledTo(page: Page, id: string): Promise<void> {
 }
 
 /** The app-wide caption of what is being said, when the offline voice said it. */
-const caption = (page: Page) => page.locator('.speech-caption[data-provider="offline"]');
+const caption = (page: Page) => page.locator('.speech-caption');
 
 function demo(page: Page) {
   const section = page.locator('#demo');

@@ -1,7 +1,7 @@
 // A dialog that opens while a one-switch scan runs on the page behind it (the dynamic mode's first-visit help, on a
 // slowed CPU): the scan starts again on the dialog, with all its passes, so the switch closes it — it used to rest
 // at the next step after a few highlights on the page, and a press then only woke it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { putRows } from './helpers/idb';
 import { switchPress } from './helpers/input';
 

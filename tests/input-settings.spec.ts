@@ -1,7 +1,7 @@
 // The settings screen's input section: each preset chosen by keyboard alone and kept after a reload, an impossible
 // interval refused in Portuguese while the previous one stays, a switch key captured, the preview cards, English,
 // axe in light and dark.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
 import { tabTo, waitForKeys } from './helpers/input';

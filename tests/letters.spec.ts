@@ -1,7 +1,7 @@
 // Letters and sounds in pt and en: a word built letter by letter by touch (pt) and by keyboard only (en, at the
 // /en/letters address), each letter heard, placed letters marked in the tray, the word said and remembered as
 // mastered on the device; Increase Difficulty's notice; axe on each stage.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
 import { dragOnto, key, openAsReturning, tabTo } from './helpers/input';

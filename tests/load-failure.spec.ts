@@ -1,7 +1,7 @@
 // A part of the app that does not arrive (a file cut off on a bad connection, or missing from the offline copy)
 // must never leave a blank, silent page: the app reloads once by itself — a switch user may have nothing to press —
 // and if the file fails again it says so in the user's language, with a focused "Try again" and the way home.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './helpers/test';
 import { waitForKeys } from './helpers/input';
 import { expectAccessible } from './helpers/a11y';
 

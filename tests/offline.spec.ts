@@ -2,14 +2,15 @@
 // the network off every built route opens in pt and en with its cards and bundled symbols, a card speaks with the
 // offline voice, a setting changed offline survives an offline reload, a board edited online keeps its edit offline
 // and My boards edits offline, and the worker answers spec 001 §7's messages.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention } from './helpers/app';
 import { keepRequestsLocal, recordPlayedAudio, speechSoundsPlayed } from './helpers/audio';
 import { readStore } from './helpers/idb';
 import { waitForKeys } from './helpers/input';
 
-test.use({ serviceWorkers: 'allow' });
+// The offline voice is part of what works offline: no system voice.
+test.use({ serviceWorkers: 'allow', systemVoice: false });
 
 /** Every route with a screen (src/routes/paths.ts + screens.ts), Portuguese and English. */
 const ROUTES = [

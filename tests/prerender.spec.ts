@@ -1,6 +1,6 @@
 // Pages written at build time (issue 27): the first cards are in the HTML, React takes them over without drawing
 // them again, and a family whose board differs never sees the built-in cards, not in the first painted frame.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type SystemVoiceWindow } from './helpers/test';
 import { openAsReturning, waitForKeys } from './helpers/input';
 
 /**
@@ -72,11 +72,10 @@ test('an edited dynamic board: its page never paints a built-in card, and draws 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('aceno:last-shown:builtin-dynamic') ?? '')).toContain('Suco de uva');
 
   // The next start: the family's board is drawn before any of the app's code has run.
-  await browserVoice(page);
   const release = await holdAppCode(page);
   await page.goto('/dinamico', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Suco de uva' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Suco de uva']);
+  await expect.poll(() => page.evaluate(() => (window as unknown as SystemVoiceWindow).systemVoiceSaid)).toEqual(['Suco de uva']);
   // Said by the boot (the app's code is held): the tap is kept for the app.
   expect(await page.evaluate(() => [document.documentElement.dataset.prerender, (window as unknown as { acenoEarlyTap?: { text: string } }).acenoEarlyTap?.text])).toEqual(['own', 'Suco de uva']);
   const painted = await page.evaluate(() => [...(window as unknown as { labelsPainted: Set<string> }).labelsPainted]);
@@ -85,25 +84,10 @@ test('an edited dynamic board: its page never paints a built-in card, and draws 
   release();
   await expect(page.getByRole('dialog', { name: 'Suco de uva' })).toBeVisible();
   await waitForKeys(page);
-  expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Suco de uva']);
+  expect(await page.evaluate(() => (window as unknown as SystemVoiceWindow).systemVoiceSaid)).toEqual(['Suco de uva']);
   // The app drew its cards over the boot's without a frame where they were gone.
   expect(await page.evaluate(() => [...(window as unknown as { labelsLost: Set<string> }).labelsLost])).toEqual([]);
 });
-
-/** Counts the browser voice's speak calls, with one Portuguese voice (Chromium here has none). */
-async function browserVoice(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const said: string[] = [];
-    (window as unknown as { said: string[] }).said = said;
-    const voice = { voiceURI: 'test-pt', name: 'Test (pt-BR)', lang: 'pt-BR', localService: true, default: true };
-    speechSynthesis.getVoices = () => [voice as SpeechSynthesisVoice];
-    speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
-      said.push(utterance.text);
-      // The end, as a voice would: the app waits for it.
-      setTimeout(() => utterance.dispatchEvent(new Event('end')), 50);
-    };
-  });
-}
 
 /** Holds the app's code back until `release()`. */
 async function holdAppCode(page: Page): Promise<() => void> {
@@ -117,24 +101,27 @@ async function holdAppCode(page: Page): Promise<() => void> {
 }
 
 test('a tap before the app’s code has run is said at once by the browser’s voice, then opened full screen once, not said twice', async ({ page }) => {
-  await browserVoice(page);
   const release = await holdAppCode(page);
   await page.goto('/necessidades', { waitUntil: 'commit' });
   await page.getByRole('button', { name: 'Água' }).click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Água']);
+  await expect.poll(() => page.evaluate(() => (window as unknown as SystemVoiceWindow).systemVoiceSaid)).toEqual(['Água']);
   release();
   await expect(page.getByRole('dialog', { name: 'Água' })).toBeVisible();
   await waitForKeys(page);
-  expect(await page.evaluate(() => (window as unknown as { said: string[] }).said)).toEqual(['Água']);
+  expect(await page.evaluate(() => (window as unknown as SystemVoiceWindow).systemVoiceSaid)).toEqual(['Água']);
 });
 
-test('with no browser voice, a tap before the app’s code has run is said by the app’s own voice and opened once it runs', async ({ page }) => {
-  const release = await holdAppCode(page);
-  await page.goto('/necessidades', { waitUntil: 'commit' });
-  await page.getByRole('button', { name: 'Água' }).click();
-  release();
-  await expect(page.getByRole('dialog', { name: 'Água' })).toBeVisible();
-  await expect(page.locator('.speech-caption')).toHaveText('Água');
+test.describe('with no browser voice', () => {
+  test.use({ systemVoice: false });
+
+  test('a tap before the app’s code has run is said by the app’s own voice and opened once it runs', async ({ page }) => {
+    const release = await holdAppCode(page);
+    await page.goto('/necessidades', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Água' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Água' })).toBeVisible();
+    await expect(page.locator('.speech-caption')).toHaveText('Água');
+  });
 });
 
 test('the language switch pressed by a key before the app’s code has run is pressed again once it runs', async ({ page }) => {

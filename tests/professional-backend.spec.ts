@@ -2,7 +2,7 @@
 // creates an account and a board for a patient on the clinic's computer, shares it by link (stored under its token);
 // the family opens it on their tablet, keeps it and uses it; the use reaches the therapist's report; and the
 // therapist, working offline for a while, then signing in on another device, finds the patients there.
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { chosenBoardSaved } from './helpers/idb';
 import { keepRequestsLocal } from './helpers/audio';

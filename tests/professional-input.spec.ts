@@ -2,7 +2,7 @@
 // cards on the board made for them with a switch — one taken back at once — and the therapist's report shows the
 // switch choices, the scan steps and seconds per choice and the choice undone; the therapist moves between the tabs,
 // dismisses a suggestion and opens the dashboard by switch too. A board shared by link is used and saved by switch.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { openWithProfile, scanSelect, switchPress } from './helpers/input';
 import { addPatient, createPatientBoard, signUpProfessional, useInDynamicMode } from './helpers/professional';
 import { caption, FIRST_USE_MS } from './helpers/screens';

@@ -3,7 +3,7 @@
 // where they were going; a professional profile is created on the device; patients are added (a birth date in the
 // future refused), searched and filtered; a note is added; all survives a reload; sign-out and a wrong password;
 // axe on every page in pt and en.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { readStore } from './helpers/idb';
 import { tabTo, waitForKeys } from './helpers/input';

@@ -1,7 +1,7 @@
 // The sentence puzzle in pt and en, played the ways hands play it: by touch (a piece, then its place), by mouse drag
 // and by keyboard only. A wrong order shows the spec's toast and reshuffles; the right one says the sentence and
 // offers the next; bad input is refused with the spec's messages; axe on every stage.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { dragOnto, key, openAsReturning, tabTo } from './helpers/input';
 import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';

@@ -2,7 +2,7 @@
 // the app's own screens and speech work without a single policy violation. (A picture opened on its own is a
 // document the policy does not reach in Chromium: pictures from strangers are stored as bitmaps for that — see
 // src/boards/safe-media.ts and the board files e2e.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { dismissAttention } from './helpers/app';
 import { caption, FIRST_USE_MS } from './helpers/screens';
 

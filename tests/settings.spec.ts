@@ -1,10 +1,13 @@
 // The settings screen: reached from home, its voice section by keyboard alone, choices kept after a reload,
 // the test button speaking with the chosen voice, both languages, axe clean in light and dark.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention } from './helpers/app';
 import { keepRequestsLocal, playedAudio, recordPlayedAudio, speechSoundsPlayed } from './helpers/audio';
 import { readStore } from './helpers/idb';
+
+// The offline voice is what these tests are about: no system voice.
+test.use({ systemVoice: false });
 
 function voice(page: Page) {
   const section = page.getByRole('region', { name: 'Voz' });

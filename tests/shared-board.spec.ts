@@ -1,7 +1,7 @@
 // Boards shared by link, on the embedded default (no backend): "Share by link" in My boards copies a link that
 // carries the board; opened in another browser with empty storage it shows the board, which speaks and can be saved
 // to that device's boards. A cut or unknown link says the board was not found; the demo tokens open the samples.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { caption, FIRST_USE_MS } from './helpers/screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { canonicalHref, dismissAttention, newVisitor } from './helpers/app';
 

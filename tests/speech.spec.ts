@@ -1,10 +1,13 @@
 // Speech that never goes silent, end to end in Chromium (no system voices here, so the offline voice speaks):
 // sound really played, the caption above the full-screen card, no request leaving the machine, the voice
 // working with the network off after first use, and a visible message when it cannot load.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal, recordPlayedAudio, simulateAutoplayPolicy, speechSoundsPlayed } from './helpers/audio';
 import { readStore } from './helpers/idb';
+
+// The offline voice is what these tests are about: no system voice.
+test.use({ systemVoice: false });
 
 // The first use downloads and compiles the offline voice (~18 MB of wasm).
 const FIRST_USE_MS = 20_000;

@@ -1,7 +1,7 @@
 // Bundled symbols: card emoji are drawn from the symbol files the build copied (this Chromium has no emoji font,
 // so native emoji would be empty boxes), served by the app itself; the full-screen card uses them too; a symbol
 // file that fails to load leaves the native emoji in its place.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
 import { putRows } from './helpers/idb';

@@ -2,7 +2,7 @@
 // with rows first on the frequency keyboard (the suggestions are the first row the scan reaches), "I want water" by
 // resting the pointer and by moving the head and blinking twice; a puzzle's word typed on the on-screen keyboard and
 // Inclusive City reached without typing, by one switch. Each selection is checked on the message, as the user sees it.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows } from './helpers/idb';
 import { dwell, openWithProfile, scanSelect } from './helpers/input';

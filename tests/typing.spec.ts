@@ -3,7 +3,7 @@
 // once is then offered; the draft survives a reload; Clear has Undo; a long paste is cut with a message; a model
 // that cannot load and damaged learned words are said, and typing and speaking still work. Axe in pt and en, light
 // and dark.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows } from './helpers/idb';
 import { openAsReturning, waitForKeys } from './helpers/input';

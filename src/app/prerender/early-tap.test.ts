@@ -48,7 +48,7 @@ describe('the app’s side of a tap made before it ran', () => {
   it('presses another button again, the app’s own of the same text where it drew the screen anew', () => {
     document.body.innerHTML = '<div id="root"><button data-choice>English</button><button type="button">English</button></div>';
     const pressed = vi.fn();
-    document.querySelectorAll('button')[1].addEventListener('click', pressed);
+    document.querySelectorAll('button')[1]!.addEventListener('click', pressed);
     const written = document.createElement('button');
     replayEarlyTap({ acenoEarlyTap: { card: written, text: 'English', at: Date.now(), said: false, control: true } });
     expect(pressed).toHaveBeenCalledTimes(1);
