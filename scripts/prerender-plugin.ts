@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { build as rolldown } from 'rolldown';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedPage } from '../src/routes/prerendered.ts';
+import { criticalStyle } from './critical-style.ts';
 import type { RoutePreloadApi } from './route-preload-plugin.ts';
 
 /** What src/app/prerender/render.tsx offers the build. */
@@ -101,6 +102,7 @@ export function prerenderPages(preloads: RoutePreloadApi): Plugin {
           appType: 'custom',
           logLevel: 'error',
         });
+        const ownStyles = criticalStyle(outDir, config.base);
         try {
           const render = (await server.ssrLoadModule('/src/app/prerender/render.tsx')) as unknown as Renderer;
           for (const page of render.PRERENDERED_PAGES) {
@@ -110,7 +112,7 @@ export function prerenderPages(preloads: RoutePreloadApi): Plugin {
             // index.html is also every other address's page (a host's fallback, the offline worker's shell): it keeps
             // the whole table, so any screen's files still start with the page.
             const preload = built && page.path !== '/' ? { script: built.script, files: built.table[page.path] ?? [] } : undefined;
-            writeFileSync(file, writtenPage(shell, page, await render.renderPage(page), preload));
+            writeFileSync(file, await ownStyles(writtenPage(shell, page, await render.renderPage(page), preload)));
           }
         } finally {
           await server.close();

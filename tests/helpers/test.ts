@@ -7,7 +7,7 @@ import { test as base } from '@playwright/test';
 
 export * from '@playwright/test';
 
-/** What the system voice said, in order (read with `page.evaluate(() => window.systemVoiceSaid)`). */
+/** What the system voice said to its end (not cut off), in order: `page.evaluate(() => window.systemVoiceSaid)`. */
 export interface SystemVoiceWindow {
   systemVoiceSaid: string[];
 }
@@ -31,10 +31,10 @@ function installSystemVoice(): void {
     const utterance = queue[0];
     if (!utterance) return;
     timer = setTimeout(() => {
-      said.push(utterance.text);
       fire(utterance, 'start');
       timer = setTimeout(() => {
         queue.shift();
+        said.push(utterance.text);
         fire(utterance, 'end');
         next();
       }, 150 + 60 * utterance.text.length);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seal } from '@/boards/last-shown-copy';
-import { APP_START_WAIT_MS, PAINT_REPORT_WAIT_MS, appFilesOf, boot, listenForEarlyTaps, markOf, runApp, runAppAfterFirstPaint, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
+import { APP_START_WAIT_MS, PAINT_REPORT_WAIT_MS, WHOLE_STYLE_MEDIA, appFilesOf, boot, listenForEarlyTaps, markOf, runApp, runAppAfterFirstPaint, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
 
 const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic' };
 const device = (stored: Record<string, string> = {}, more: Partial<Device> = {}): Device => ({
@@ -210,6 +210,22 @@ describe('the app’s start', () => {
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(started().scripts).toEqual(['/assets/index.js']);
   });
+
+  it('puts the whole stylesheet in force, and runs the entry once it has loaded (or failed)', () => {
+    for (const outcome of ['load', 'error']) {
+      document.head.replaceChildren();
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.media = 'print';
+      link.setAttribute(WHOLE_STYLE_MEDIA, 'all');
+      document.head.append(link);
+      runApp(document, app);
+      expect(link.media).toBe('all');
+      expect(started().scripts).toEqual([]);
+      link.dispatchEvent(new Event(outcome));
+      expect(started().scripts).toEqual(['/assets/index.js']);
+    }
+  });
 });
 
 describe('a tap on a written card before the app runs', () => {
@@ -238,7 +254,7 @@ describe('a tap on a written card before the app runs', () => {
   it('is said at once by a browser voice of the page’s language and kept for the app', () => {
     const w = page();
     const { said, synth: voice } = synth([{ lang: 'en-US' }, { lang: 'pt_BR' }]);
-    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    stop = listenForEarlyTaps(w, 'pt-BR', () => voice);
     click('button');
     click('button');
     expect(said).toEqual(['Água']);
@@ -248,7 +264,7 @@ describe('a tap on a written card before the app runs', () => {
   it('is kept unsaid when no voice speaks the language, and a link is left to the browser', () => {
     const w = page();
     const { said, synth: voice } = synth([{ lang: 'en-US' }]);
-    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    stop = listenForEarlyTaps(w, 'pt-BR', () => voice);
     click('a');
     expect(w.acenoEarlyTap).toBeUndefined();
     click('button');
@@ -259,7 +275,7 @@ describe('a tap on a written card before the app runs', () => {
   it('keeps another button pressed (the language switch by Enter), unsaid, for the app to press again', () => {
     const w = page();
     const { said, synth: voice } = synth([{ lang: 'pt-BR' }]);
-    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    stop = listenForEarlyTaps(w, 'pt-BR', () => voice);
     click('button.chip');
     click('button[data-choice]');
     expect(said).toEqual([]);
@@ -269,7 +285,7 @@ describe('a tap on a written card before the app runs', () => {
   it('is the app’s once it has taken the page over', () => {
     const w = page();
     const { said, synth: voice } = synth([{ lang: 'pt-BR' }]);
-    stop = listenForEarlyTaps(w, 'pt-BR', voice);
+    stop = listenForEarlyTaps(w, 'pt-BR', () => voice);
     w.acenoTakenOver = true;
     click('button');
     expect(said).toEqual([]);

@@ -110,7 +110,27 @@ export interface EarlyPage {
   acenoAppFiles?: string[];
 }
 
-/** Fetches the app's files now and runs its entry once the page is parsed (its markup is what the app takes over). */
+/**
+ * A written page carries its own screen's styles in the page (scripts/critical-style.ts) and the app's whole
+ * stylesheet as a link that does not hold the first paint (media="print", its own media kept in this attribute).
+ */
+export const WHOLE_STYLE_MEDIA = 'data-beasties-media';
+
+/** Puts the app's whole stylesheet in force and calls `ready` once it has loaded (at once where it has, or failed). */
+export function whenWholeStyle(doc: Document, ready: () => void): void {
+  const link = doc.querySelector<HTMLLinkElement>(`link[${WHOLE_STYLE_MEDIA}]`);
+  if (!link) return ready();
+  link.media = link.getAttribute(WHOLE_STYLE_MEDIA) || 'all';
+  link.removeAttribute(WHOLE_STYLE_MEDIA);
+  if (link.sheet) return ready();
+  link.addEventListener('load', ready, { once: true });
+  link.addEventListener('error', ready, { once: true });
+}
+
+/**
+ * Fetches the app's files now and runs its entry once the page is parsed (its markup is what the app takes over) and
+ * the whole stylesheet is in (the app draws other screens than the written one).
+ */
 export function runApp(doc: Document, { entry, files }: AppFiles): void {
   for (const href of entry ? [entry, ...files] : files) {
     const link = doc.createElement('link');
@@ -120,13 +140,14 @@ export function runApp(doc: Document, { entry, files }: AppFiles): void {
     doc.head.append(link);
   }
   if (!entry) return;
-  const run = () => {
-    const script = doc.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    doc.head.append(script);
-  };
+  const run = () =>
+    whenWholeStyle(doc, () => {
+      const script = doc.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      doc.head.append(script);
+    });
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }
@@ -195,7 +216,7 @@ export function runAppAfterFirstPaint(page: EarlyPage & PaintObserving, doc: Doc
  * are not loaded yet), and kept for the app to open full screen as soon as it runs (or to say and open, when no
  * voice could say it here). Only until the app takes the page over; from then on taps are the app's.
  */
-export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListener' | 'removeEventListener'>, lang: string, synth: SpeechSynthesis | undefined): () => void {
+export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListener' | 'removeEventListener'>, lang: string, voices: () => SpeechSynthesis | undefined): () => void {
   const onClick = (event: Event) => {
     if (page.acenoTakenOver) return page.removeEventListener('click', onClick, true);
     const pressed = event.target instanceof Element ? event.target.closest('#root[data-prerendered] button') : null;
@@ -207,6 +228,7 @@ export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListe
     const card = pressed;
     const text = labelOf(card);
     if (!text) return;
+    const synth = voices();
     const tag = lang.toLowerCase().split('-')[0];
     const voice = synth?.getVoices().find((candidate) => candidate.lang.replace('_', '-').toLowerCase().split('-')[0] === tag);
     let said = false;
@@ -228,8 +250,14 @@ export function listenForEarlyTaps(page: EarlyPage & Pick<Window, 'addEventListe
     }
     page.acenoEarlyTap = { card, text, at: Date.now(), said };
   };
+  // A press comes before its click: the browser's voice list starts loading then.
+  const warm = () => void voices()?.getVoices();
   page.addEventListener('click', onClick, true);
-  return () => page.removeEventListener('click', onClick, true);
+  page.addEventListener('pointerdown', warm, { capture: true, once: true });
+  return () => {
+    page.removeEventListener('click', onClick, true);
+    page.removeEventListener('pointerdown', warm, true);
+  };
 }
 
 /** What the page shows before the app runs: its written screen, the device's own board drawn into it, or nothing. */
@@ -254,7 +282,9 @@ function decide(root: HTMLElement, meta: Element | null): Plan {
 }
 
 function listen(lang: Lang): void {
-  listenForEarlyTaps(window as Window & EarlyPage, lang === 'pt' ? 'pt-BR' : 'en', globalThis.speechSynthesis);
+  // The browser's voices only at a tap: asking for them starts the device's speech service (milliseconds the
+  // page's parsing would wait for, in a new browser process).
+  listenForEarlyTaps(window as Window & EarlyPage, lang === 'pt' ? 'pt-BR' : 'en', () => globalThis.speechSynthesis);
 }
 
 /** Once the page is parsed: the device's board drawn into it and shown, then the app after the first paint. */
