@@ -145,13 +145,22 @@ function startHowl(howl: Howl, signal: AbortSignal, provider: ProviderId): Promi
       stopSound();
       if (!started) reject(new SpeechError('Stopped before the sound started', provider));
     };
-    const watchdog = setTimeout(() => {
+    const giveUp = () => {
       if (started || Howler.ctx?.state === 'running') return;
       cleanup();
       cancelHeld();
       const why = whyNoSound();
       reject(new SpeechError(why === 'autoplay-blocked' ? 'The browser is blocking sound until the page is touched' : 'Sound is allowed but the audio output does not start', provider, false, why));
-    }, soundStartWait());
+    };
+    const wait = soundStartWait();
+    let watchdog = setTimeout(() => {
+      if (started || Howler.ctx?.state === 'running') return;
+      // After a touch the policy lets the context run: one that is still starting (Safari's engine on a busy
+      // computer took over 3 s) is asked once more and given as long again before the user is told.
+      if (wait !== AUTOPLAY_WATCHDOG_AFTER_TAP_MS || !Howler.ctx) return giveUp();
+      Howler.ctx.resume().catch(() => {});
+      watchdog = setTimeout(giveUp, AUTOPLAY_WATCHDOG_AFTER_TAP_MS);
+    }, wait);
 
     howl.on('play', onPlay, id);
     howl.on('end', onEnd, id);
