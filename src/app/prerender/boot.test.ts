@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seal } from '@/boards/last-shown-copy';
-import { APP_START_WAIT_MS, PAINT_REPORT_WAIT_MS, WHOLE_STYLE_MEDIA, appFilesOf, boot, listenForEarlyTaps, markOf, runApp, runAppAfterFirstPaint, showWritten, type Device, type EarlyPage, type PageMark } from './boot';
+import { APP_START_WAIT_MS, PAINT_REPORT_WAIT_MS, WHOLE_STYLE_MEDIA, runApp, runAppAfterFirstPaint } from './app-start';
+import { appFilesOf, boot, listenForEarlyTaps, markOf, showWritten, type Device, type PageMark } from './boot';
+import type { EarlyPage } from './early-page';
 
 const dynamicPt: PageMark = { path: '/dinamico', lang: 'pt', boards: ['builtin-dynamic'], mode: 'dynamic' };
 const device = (stored: Record<string, string> = {}, more: Partial<Device> = {}): Device => ({

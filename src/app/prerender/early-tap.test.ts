@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { EarlyPage } from './boot';
+import type { EarlyPage } from './early-page';
 import { replayEarlyTap } from './early-tap';
 
 const speechCalls: string[] = [];

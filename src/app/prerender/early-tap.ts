@@ -5,7 +5,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { labelOf } from '@/components/card/card-look';
 import { saidBeforeApp } from '@/speech/speech';
-import type { EarlyPage } from './boot';
+import type { EarlyPage } from './early-page';
 
 /** From now on the app answers taps (React replays those made while it takes the page over). */
 export function markTakenOver(page: EarlyPage = window as Window & EarlyPage): void {
