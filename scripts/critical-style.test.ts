@@ -39,6 +39,8 @@ describe("a written page's own styles", () => {
     expect(inline).not.toContain('.settings-panel');
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/style.css" media="print" data-beasties-media="all">/);
     expect(html).not.toContain('rel="preload"');
+    // The page's scripts are the ones the security policy names, unchanged.
+    expect(html.match(/<script>[^<]*<\/script>/g)).toEqual(['<script>/* boot */</script>']);
   });
 
   it('refuses a page it could not give its styles (no stylesheet linked)', async () => {

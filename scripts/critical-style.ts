@@ -4,7 +4,8 @@
 // again with it. Each written page now carries the rules its markup uses (Beasties reads the page and the
 // stylesheet, and keeps the rules whose selectors match), and links the whole stylesheet so that it does not hold
 // the first paint (media="print"); the boot puts it in force and starts the app once it has loaded
-// (src/app/prerender/boot.ts, whenWholeStyle). The stylesheet's preload goes: nothing on the page needs it first.
+// (src/app/prerender/app-start.ts, whenWholeStyle). The stylesheet's preload goes: nothing on the page needs it
+// first. No script is added (Beasties' own, which would flip the link, goes).
 import Beasties from 'beasties';
 
 /**
@@ -15,6 +16,9 @@ import Beasties from 'beasties';
 export const ALWAYS_KEPT: RegExp[] = [/data-theme/, /data-prerender/, /\.card/, /\.symbol--/];
 
 const STYLE_PRELOAD = /\s*<link rel="preload" as="style"[^>]*>/g;
+/** Beasties' own script that would put the stylesheet in force at the end of parsing: the boot does it, later. */
+const DEFERRED_MEDIA_SCRIPT = /<script>[^<]*data-beasties-media[^<]*<\/script>/g;
+const scripts = (html: string) => html.match(/<script\b/g)?.length ?? 0;
 
 /** Turns a built page into one with its own styles inline; `outDir` holds the built stylesheet. */
 export function criticalStyle(outDir: string, base: string): (html: string) => Promise<string> {
@@ -37,6 +41,9 @@ export function criticalStyle(outDir: string, base: string): (html: string) => P
     if (!/<style>[^<]{20,}<\/style>/.test(inlined) || !/<link\b(?=[^>]*\bmedia="print")[^>]*\bdata-beasties-media=/.test(inlined)) {
       throw new Error('a written page did not get its own styles and the whole stylesheet as a deferred link');
     }
-    return inlined.replace(STYLE_PRELOAD, '');
+    const page = inlined.replace(STYLE_PRELOAD, '').replace(DEFERRED_MEDIA_SCRIPT, '');
+    // The security policy names the page's inline scripts by their hashes: none may be added or changed here.
+    if (scripts(page) !== scripts(html)) throw new Error('a written page got a script of its own styles');
+    return page;
   };
 }
