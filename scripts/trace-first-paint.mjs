@@ -101,8 +101,8 @@ export function readTrace(events, url) {
   const inline = after.filter((e) => e.name === 'EvaluateScript' && e.ph === 'X' && e.args?.data?.url?.startsWith(url.href.split('#')[0]) && !e.args.data.url.includes('/assets/'));
   const boot = inline.sort((a, b) => b.dur - a.dur)[0];
   const appJs = first((e) => e.name === 'EvaluateScript' && /\/assets\/.*\.js/.test(e.args?.data?.url ?? '') || (e.name === 'v8.compileModule' && /\/assets\//.test(e.args?.fileName ?? '')));
-  const cardAt = first((e) => e.name === 'aceno-bench:first-card')?.ts ?? Infinity;
-  const beforeCard = [...requests.values()].filter((r) => r.finish && r.finish.ts <= cardAt);
+  const card = first((e) => e.name === 'aceno-bench:first-card');
+  const beforeCard = [...requests.values()].filter((r) => r.finish && r.finish.ts <= (card?.ts ?? Infinity));
   return {
     workerStart: at(first((e) => /ServiceWorker.*Start|StartWorker/.test(e.name))),
     htmlResponse: at(html?.response),
@@ -113,7 +113,7 @@ export function readTrace(events, url) {
     bootEnd: at(ends(boot)),
     firstPaint: at(first((e) => e.name === 'firstPaint')),
     firstContentfulPaint: at(first((e) => e.name === 'firstContentfulPaint')),
-    firstCard: at(first((e) => e.name === 'aceno-bench:first-card')),
+    firstCard: at(card),
     firstAppJs: at(appJs),
     requestsBeforeCard: beforeCard.length,
     // The files (same origin) the load had fetched before its first card.
