@@ -17,7 +17,7 @@ export const FEATURES = [
   'board-editor', 'board-files', 'board-print', 'shared-board',
 ];
 // The shared parts the features are made of, and the runtimes; none of them imports the app or a feature.
-export const SHARED = ['components', 'input', 'speech', 'boards', 'storage', 'backend', 'i18n', 'config', 'routes', 'lib', 'pwa', 'places', 'pictograms', 'lock', 'styles'];
+export const SHARED = ['components', 'input', 'speech', 'boards', 'storage', 'backend', 'i18n', 'languages', 'config', 'routes', 'lib', 'pwa', 'places', 'pictograms', 'lock', 'styles'];
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // `@/x/…`, or a relative path climbing into src/x/.
 const into = (folder) => `(^@/|^(\\.\\./)+)${escape(folder)}(/|$)`;

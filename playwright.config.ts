@@ -15,7 +15,7 @@ const BACKEND_SPEC = /backend\.spec\.ts$/;
 // The specs that need steady timing — the face model on a fake camera (a steady frame rate), dwell and scanning
 // timed to the tenth of a second, a card that closes by itself — run one at a time; `npm run test:e2e`
 // (scripts/e2e.mjs) runs them after the others, alone on the 2 cores.
-const STEADY_SPECS = /\/(activities-input|camera-view|first-paint|board-files-input|professional-input|inclusive-city-input|typing-input|blink-engine|blink|face-engine|face-gestures|gaze-pointer|gaze|head-pointer|inclusive-camera|inclusive|input-dialogs|input)\.spec\.ts$/;
+const STEADY_SPECS = /\/(activities-input|camera-view|first-paint|board-files-input|professional-input|inclusive-city-input|spanish-input|typing-input|blink-engine|blink|face-engine|face-gestures|gaze-pointer|gaze|head-pointer|inclusive-camera|inclusive|input-dialogs|input)\.spec\.ts$/;
 // In those specs, a test tagged '@any-load' times nothing (a key, a refused camera) and runs with the others.
 const ANY_LOAD = /@any-load/;
 

@@ -12,9 +12,12 @@ import { modeChunkName } from './scripts/screen-chunks.ts';
 import { languageModels } from './scripts/language-model-plugin.ts';
 import { FACE_LANDMARKER_BASE, faceLandmarkerSources, readFaceLandmarkerFile, withoutTelemetryPlugin } from './scripts/face-landmarker-plugin.ts';
 import { bundledSymbols } from './scripts/symbols-plugin.ts';
-import { MANIFEST_FILE, webManifest } from './src/pwa/manifest.ts';
+import { manifestFileOf, webManifest } from './src/pwa/manifest.ts';
+import { readLanguageManifests } from './scripts/languages.ts';
+import { coreTextsChunk } from './src/i18n/core-namespaces.ts';
 
 const dir = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const BOARD_WORDS = /\/src\/languages\/\w+\/words\.ts$|\/src\/boards\/vocabulary\/|\/src\/boards\/seeds\.ts$/;
 
 const types: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' };
 
@@ -80,11 +83,13 @@ function webGazerFiles(): Plugin {
  * build manifest. The English web manifest is emitted beside the Portuguese one the plugin writes and links.
  */
 function offlineApp(precachedSymbol: (code: string) => boolean): Plugin[] {
-  const english: Plugin = {
-    name: 'aceno-english-manifest',
+  const languages = readLanguageManifests(dir('.'));
+  const defaultLanguage = languages[0]!;
+  const otherManifests: Plugin = {
+    name: 'aceno-language-manifests',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: MANIFEST_FILE.en, source: JSON.stringify(webManifest('en')) });
+      for (const language of languages.slice(1)) this.emitFile({ type: 'asset', fileName: manifestFileOf(language), source: JSON.stringify(webManifest(language)) });
     },
   };
   const pwa = VitePWA({
@@ -93,8 +98,8 @@ function offlineApp(precachedSymbol: (code: string) => boolean): Plugin[] {
     filename: 'sw.ts',
     // The app registers the worker itself, after the first paint (src/pwa/register.ts).
     injectRegister: false,
-    manifest: webManifest('pt'),
-    manifestFilename: MANIFEST_FILE.pt,
+    manifest: webManifest(defaultLanguage),
+    manifestFilename: manifestFileOf(defaultLanguage),
     // The icons are in the precache through the glob below already.
     includeManifestIcons: false,
     injectManifest: {
@@ -111,7 +116,7 @@ function offlineApp(precachedSymbol: (code: string) => boolean): Plugin[] {
       ],
     },
   });
-  return [...pwa, english];
+  return [...pwa, otherManifests];
 }
 
 const symbols = bundledSymbols();
@@ -139,6 +144,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 2 },
+            // A language's shell texts, loaded together before the first render: one file, not six.
+            { name: coreTextsChunk, priority: 3, includeDependenciesRecursively: false },
+            // The built-in boards' words in every language, with the seeds made of them: loaded by the board modes and
+            // the seeding only, never by the home (in the idle code's shared file, a language added 2.7 kB to it).
+            { name: (id: string) => (BOARD_WORDS.test(id) ? 'words' : null), priority: 3, includeDependenciesRecursively: false },
             { name: modeChunkName(dir('.').replace(/\/$/, ''), screens()), debugName: 'modes', priority: 1, includeDependenciesRecursively: false },
           ],
         },

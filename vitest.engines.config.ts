@@ -11,7 +11,8 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     testTimeout: 90_000,
-    hookTimeout: 60_000,
+    // A journey's engine may start twice (tests/engines/webkit.ts): two 40 s limits.
+    hookTimeout: 100_000,
     reporters: ['default', ['json', { outputFile: 'reports/engines.json' }]],
   },
 });

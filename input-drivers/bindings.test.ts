@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import en from '@/languages/en/texts/input';
+import es from '@/languages/es/texts/input';
+import pt from '@/languages/pt/texts/input';
 import { describeBinding, isKnownKeyCode, sameInput } from './bindings';
 
 describe('switch bindings', () => {
@@ -17,13 +20,15 @@ describe('switch bindings', () => {
     expect(sameInput({ switchId: 'primary', kind: 'gamepad', button: 1, pad: 0 }, { switchId: 'secondary', kind: 'gamepad', button: 1, pad: 2 })).toBe(false);
   });
 
-  it('names bindings in both languages', () => {
-    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'Space' }, 'pt')).toBe('Espaço');
-    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'KeyQ' }, 'en')).toBe('Q');
-    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'Numpad4' }, 'pt')).toBe('Teclado numérico 4');
-    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'F13' }, 'en')).toBe('F13');
-    expect(describeBinding({ switchId: 'primary', kind: 'mouse', button: 2 }, 'en')).toBe('Right mouse button');
-    expect(describeBinding({ switchId: 'primary', kind: 'gamepad', button: 0 }, 'pt')).toBe('Qualquer controle, botão 1');
-    expect(describeBinding({ switchId: 'primary', kind: 'gamepad', button: 3, pad: 1 }, 'en')).toBe('Gamepad 2, button 4');
+  it('names bindings in each language, from its texts', () => {
+    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'Space' }, es.bindingNames)).toBe('Espacio');
+    expect(describeBinding({ switchId: 'primary', kind: 'gamepad', button: 0 }, es.bindingNames)).toBe('Cualquier control, botón 1');
+    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'Space' }, pt.bindingNames)).toBe('Espaço');
+    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'KeyQ' }, en.bindingNames)).toBe('Q');
+    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'Numpad4' }, pt.bindingNames)).toBe('Teclado numérico 4');
+    expect(describeBinding({ switchId: 'primary', kind: 'key', code: 'F13' }, en.bindingNames)).toBe('F13');
+    expect(describeBinding({ switchId: 'primary', kind: 'mouse', button: 2 }, en.bindingNames)).toBe('Right mouse button');
+    expect(describeBinding({ switchId: 'primary', kind: 'gamepad', button: 0 }, pt.bindingNames)).toBe('Qualquer controle, botão 1');
+    expect(describeBinding({ switchId: 'primary', kind: 'gamepad', button: 3, pad: 1 }, en.bindingNames)).toBe('Gamepad 2, button 4');
   });
 });

@@ -8,8 +8,6 @@ export type SwitchBinding =
   /** button: index in the standard gamepad mapping; pad: one gamepad index, or any pad when absent. */
   | { switchId: SwitchId; kind: 'gamepad'; button: number; pad?: number };
 
-export type BindingLang = 'pt' | 'en';
-
 const range = (prefix: string, from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
 const letters = Array.from({ length: 26 }, (_, i) => `Key${String.fromCharCode(65 + i)}`);
@@ -47,43 +45,18 @@ export function sameInput(a: SwitchBinding, b: SwitchBinding): boolean {
   return false;
 }
 
-interface Names {
+/** How a language names keys, mouse buttons and gamepads (its `input` texts' bindingNames). */
+export interface BindingNames {
   keys: Readonly<Record<string, string>>;
   numpad: string;
-  mouse: readonly [string, string, string];
+  mouse: readonly string[];
   pad: string;
   anyPad: string;
   button: string;
 }
 
-const NAMES: Record<BindingLang, Names> = {
-  pt: {
-    keys: {
-      Space: 'Espaço', Escape: 'Esc', Backspace: 'Apagar', ArrowUp: 'Seta para cima', ArrowDown: 'Seta para baixo',
-      ArrowLeft: 'Seta para a esquerda', ArrowRight: 'Seta para a direita', NumpadEnter: 'Enter do teclado numérico',
-    },
-    numpad: 'Teclado numérico',
-    mouse: ['Botão esquerdo do mouse', 'Botão do meio do mouse', 'Botão direito do mouse'],
-    pad: 'Controle',
-    anyPad: 'Qualquer controle',
-    button: 'botão',
-  },
-  en: {
-    keys: {
-      Space: 'Space', Escape: 'Esc', ArrowUp: 'Up arrow', ArrowDown: 'Down arrow', ArrowLeft: 'Left arrow',
-      ArrowRight: 'Right arrow', NumpadEnter: 'Numpad Enter',
-    },
-    numpad: 'Numpad',
-    mouse: ['Left mouse button', 'Middle mouse button', 'Right mouse button'],
-    pad: 'Gamepad',
-    anyPad: 'Any gamepad',
-    button: 'button',
-  },
-};
-
 /** A short human name for a key code: 'Espaço', 'A', '5', 'Teclado numérico 5', 'F13'. */
-export function describeKeyCode(code: string, lang: BindingLang): string {
-  const names = NAMES[lang];
+export function describeKeyCode(code: string, names: BindingNames): string {
   const known = names.keys[code];
   if (known) return known;
   const single = /^(?:Key|Digit)(.)$/.exec(code)?.[1];
@@ -94,13 +67,12 @@ export function describeKeyCode(code: string, lang: BindingLang): string {
 }
 
 /** The name shown for a binding on the settings screen; gamepad buttons are counted from 1, as devices label them. */
-export function describeBinding(binding: SwitchBinding, lang: BindingLang): string {
-  const names = NAMES[lang];
+export function describeBinding(binding: SwitchBinding, names: BindingNames): string {
   switch (binding.kind) {
     case 'key':
-      return describeKeyCode(binding.code, lang);
+      return describeKeyCode(binding.code, names);
     case 'mouse':
-      return names.mouse[binding.button];
+      return names.mouse[binding.button] ?? `${binding.button + 1}`;
     case 'gamepad': {
       const pad = binding.pad === undefined ? names.anyPad : `${names.pad} ${binding.pad + 1}`;
       return `${pad}, ${names.button} ${binding.button + 1}`;

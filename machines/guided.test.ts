@@ -204,6 +204,36 @@ describe('guided flow: pain step, suggestions and the sentence', () => {
     expect(finished).toEqual(['Eu estou com dor na cabeça.', 'Eu estou com dor na cabeça.', 'Eu estou com dor na cabeça?']);
   });
 
+  it('a complement marked as pain leads to the body parts whatever its word (Spanish "dolor")', () => {
+    const tengo = { id: 'be', text: 'tengo', emoji: '🧍' };
+    const dolor = { id: 'pain', text: 'dolor', emoji: '🤕', pain: true as const };
+    const snapshot = run({ type: 'SUBJECT', word: { id: 'eu', text: 'Yo', emoji: '🙋' } }, { type: 'VERB', word: tengo }, { type: 'COMPLEMENT', word: dolor });
+    expect(stateOf(snapshot)).toBe('pain');
+    const parts = { subject: eu, verb: tengo, complement: { ...dolor, text: 'dolor de cabeza' }, punctuation: '.' as const };
+    expect(isPainPhrase(parts.complement)).toBe(true);
+    expect(isPainPhrase(dolor)).toBe(false);
+    const back = run({ type: 'SUGGESTION', parts }, choose.back, choose.back);
+    expect(stateOf(back)).toBe('pain');
+    expect(back.context.complement).toEqual(dolor);
+  });
+
+  it('opens the sentence with the tone’s opening mark, and leaves out the subject before a verb that names it', () => {
+    const yo = { id: 'eu', text: 'yo', emoji: '🙋' };
+    const necesito = { id: 'need', text: 'necesito', emoji: '❗' };
+    const ayuda = { id: 'help', text: 'ayuda', emoji: '🆘' };
+    const exclaimed = run({ type: 'SUBJECT', word: yo }, { type: 'VERB', word: necesito }, { type: 'COMPLEMENT', word: ayuda }, { type: 'PUNCTUATION', mark: '!', opening: '¡' });
+    expect(exclaimed.context).toMatchObject({ sentence: '¡Yo necesito ayuda!', intonation: 'exclamation' });
+    // Back to the tone forgets the mark; a tone without one gives none.
+    const stated = run({ type: 'SUBJECT', word: yo }, { type: 'VERB', word: necesito }, { type: 'COMPLEMENT', word: ayuda }, { type: 'PUNCTUATION', mark: '!', opening: '¡' }, choose.back, choose.statement);
+    expect(stated.context).toMatchObject({ sentence: 'Yo necesito ayuda.', opening: null });
+    const meGusta = { id: 'like', text: 'me gusta', emoji: '❤️', withoutSubject: true as const };
+    const musica = { id: 'music', text: 'música', emoji: '🎵', link: 'la' };
+    expect(assembleSentence({ subject: yo, verb: meGusta, complement: musica, punctuation: '?', opening: '¿' })).toBe('¿Me gusta la música?');
+    const suggested = run({ type: 'SUGGESTION', parts: { subject: yo, verb: meGusta, complement: musica, punctuation: '!', opening: '¡' } });
+    expect(suggested.context.sentence).toBe('¡Me gusta la música!');
+    expect(emojisOf(suggested.context)).toEqual(['🙋', '❤️', '🎵']);
+  });
+
   it('numbers the four progress steps, the pain step being the third', () => {
     expect((['subject', 'verb', 'complement', 'pain', 'punctuation', 'done'] as const).map(stepNumber)).toEqual([1, 2, 3, 3, 4, 4]);
   });

@@ -10,9 +10,16 @@ export interface GuidedWord {
   emoji: string;
 }
 
+/** A verb may be said without the subject word before it, its form naming the person (Spanish "me gusta"). */
+export interface GuidedVerb extends GuidedWord {
+  withoutSubject?: true;
+}
+
 /** A complement may bring the little word that joins it to the verb ("de" água, "para" casa, "com" dor, "to"…). */
 export interface GuidedComplement extends GuidedWord {
   link?: string;
+  /** It leads to the body parts, whatever its word in the language ("dor", "pain", "dolor"). */
+  pain?: true;
 }
 
 export type Punctuation = '.' | '?' | '!';
@@ -31,11 +38,16 @@ export function isPainWord(text: string): boolean {
   return (PAIN_WORDS as readonly string[]).includes(text.trim().toLowerCase());
 }
 
+/** A complement marked as the pain word (any language's), or one of the spec's pain words. */
+function leadsToPain(complement: GuidedComplement): boolean {
+  return complement.pain === true || isPainWord(complement.text);
+}
+
 /** Spec §4: after a body part the complement is a pain phrase ("dor na cabeça"): the pain word, a space, more. */
 export function isPainPhrase(complement: GuidedComplement | null): boolean {
   if (!complement) return false;
   const [first = '', ...rest] = complement.text.trim().split(/\s+/);
-  return isPainWord(first) && rest.length > 0;
+  return (complement.pain === true || isPainWord(first)) && rest.length > 0;
 }
 
 /** The pain word a pain phrase starts with, as a complement of its own (for going back to the body parts). */
@@ -46,27 +58,31 @@ function painWordOf(complement: GuidedComplement): GuidedComplement {
 
 export interface GuidedParts {
   subject: GuidedWord;
-  verb: GuidedWord;
+  verb: GuidedVerb;
   complement: GuidedComplement;
   punctuation: Punctuation;
+  /** The mark the sentence opens with, in a language that has one for the tone (Spanish "¿", "¡"). */
+  opening?: string;
 }
 
-/** Spec §5: subject + verb + (link) + complement, a capital first letter and the chosen mark. */
-export function assembleSentence({ subject, verb, complement, punctuation }: GuidedParts): string {
-  const words = [subject.text, verb.text, complement.link, complement.text].filter((word) => word?.trim());
+/** Spec §5: subject + verb + (link) + complement, a capital first letter, the chosen mark (and its opening one). */
+export function assembleSentence({ subject, verb, complement, punctuation, opening = '' }: GuidedParts): string {
+  const words = [verb.withoutSubject ? undefined : subject.text, verb.text, complement.link, complement.text].filter((word) => word?.trim());
   const text = words.join(' ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${punctuation}`;
+  return `${opening}${text.charAt(0).toUpperCase()}${text.slice(1)}${punctuation}`;
 }
 
 export interface GuidedContext {
   subject: GuidedWord | null;
-  verb: GuidedWord | null;
+  verb: GuidedVerb | null;
   complement: GuidedComplement | null;
   /** The pain word chosen before the body part, so going back to the pain step can offer the parts again. */
   painWord: GuidedComplement | null;
   /** The body part's emoji, shown after the pain emoji in the sentence's emoji row. */
   bodyPartEmoji: string | null;
   punctuation: Punctuation | null;
+  /** The opening mark that goes with the tone in the language (Spanish "¿"), if any. */
+  opening: string | null;
   /** Set on reaching the end: what is said and shown, and how. */
   sentence: string | null;
   intonation: GuidedIntonation | null;
@@ -74,11 +90,12 @@ export interface GuidedContext {
 
 export type GuidedEvent =
   | { type: 'SUBJECT'; word: GuidedWord }
-  | { type: 'VERB'; word: GuidedWord }
+  | { type: 'VERB'; word: GuidedVerb }
   | { type: 'COMPLEMENT'; word: GuidedComplement }
   /** `preposition` is "na"/"nos"/"no"/"nas" in Portuguese, "in my"/"in his"… in English (from the subject). */
   | { type: 'BODY_PART'; part: GuidedWord; preposition: string }
-  | { type: 'PUNCTUATION'; mark: Punctuation }
+  /** `opening` is the language's opening mark for the tone (Spanish "¿", "¡"). */
+  | { type: 'PUNCTUATION'; mark: Punctuation; opening?: string }
   /** A smart suggestion: a whole sentence chosen at once. */
   | { type: 'SUGGESTION'; parts: GuidedParts }
   | { type: 'BACK' }
@@ -94,6 +111,7 @@ const EMPTY: GuidedContext = {
   painWord: null,
   bodyPartEmoji: null,
   punctuation: null,
+  opening: null,
   sentence: null,
   intonation: null,
 };
@@ -130,12 +148,12 @@ export const guidedMachine = setup({
     }),
     setVerb: assign(({ event }) => {
       assertEvent(event, 'VERB');
-      return { verb: event.word, complement: null, painWord: null, bodyPartEmoji: null, punctuation: null };
+      return { verb: event.word, complement: null, painWord: null, bodyPartEmoji: null, punctuation: null, opening: null };
     }),
     setComplement: assign(({ event }) => {
       assertEvent(event, 'COMPLEMENT');
-      const pain = isPainWord(event.word.text);
-      return { complement: event.word, painWord: pain ? event.word : null, bodyPartEmoji: null, punctuation: null };
+      const pain = leadsToPain(event.word);
+      return { complement: event.word, painWord: pain ? event.word : null, bodyPartEmoji: null, punctuation: null, opening: null };
     }),
     setBodyPart: assign(({ context, event }) => {
       assertEvent(event, 'BODY_PART');
@@ -146,30 +164,30 @@ export const guidedMachine = setup({
     }),
     setPunctuation: assign(({ event }) => {
       assertEvent(event, 'PUNCTUATION');
-      return { punctuation: event.mark };
+      return { punctuation: event.mark, opening: event.opening || null };
     }),
     setSuggestion: assign(({ event }) => {
       assertEvent(event, 'SUGGESTION');
-      const { subject, verb, complement, punctuation } = event.parts;
-      return { ...EMPTY, subject, verb, complement, punctuation, painWord: isPainPhrase(complement) ? painWordOf(complement) : null };
+      const { subject, verb, complement, punctuation, opening } = event.parts;
+      return { ...EMPTY, subject, verb, complement, punctuation, opening: opening || null, painWord: isPainPhrase(complement) ? painWordOf(complement) : null };
     }),
     finish: assign(({ context }) => {
-      const { subject, verb, complement, punctuation } = context;
+      const { subject, verb, complement, punctuation, opening } = context;
       if (!subject || !verb || !complement || !punctuation) return {};
-      return { sentence: assembleSentence({ subject, verb, complement, punctuation }), intonation: INTONATION_OF[punctuation] };
+      return { sentence: assembleSentence({ subject, verb, complement, punctuation, ...(opening ? { opening } : {}) }), intonation: INTONATION_OF[punctuation] };
     }),
-    clearFromVerb: assign({ verb: null, complement: null, painWord: null, bodyPartEmoji: null, punctuation: null }),
-    clearComplement: assign({ complement: null, painWord: null, bodyPartEmoji: null, punctuation: null }),
+    clearFromVerb: assign({ verb: null, complement: null, painWord: null, bodyPartEmoji: null, punctuation: null, opening: null }),
+    clearComplement: assign({ complement: null, painWord: null, bodyPartEmoji: null, punctuation: null, opening: null }),
     clearBodyPart: assign(({ context }) => {
       const painWord = context.painWord ?? (context.complement && isPainPhrase(context.complement) ? painWordOf(context.complement) : null);
-      return { complement: painWord, painWord, bodyPartEmoji: null, punctuation: null };
+      return { complement: painWord, painWord, bodyPartEmoji: null, punctuation: null, opening: null };
     }),
-    clearPunctuation: assign({ punctuation: null, sentence: null, intonation: null }),
+    clearPunctuation: assign({ punctuation: null, opening: null, sentence: null, intonation: null }),
     clearAll: assign(() => EMPTY),
     announceFinished: emit(({ context }): GuidedEmitted => ({ type: 'finished', context })),
   },
   guards: {
-    isPain: ({ event }) => event.type === 'COMPLEMENT' && isPainWord(event.word.text),
+    isPain: ({ event }) => event.type === 'COMPLEMENT' && leadsToPain(event.word),
     holdsPainPhrase: ({ context }) => isPainPhrase(context.complement),
   },
 }).createMachine({

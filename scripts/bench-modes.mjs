@@ -15,8 +15,7 @@ const WARM_SAMPLES = 7;
 /** The mode routes that have a screen, with their Portuguese paths, in the order screens.ts lists them. */
 export function modeRoutes(root = '.') {
   const screens = readFileSync(`${root}/src/app/screens.ts`, 'utf8');
-  const paths = readFileSync(`${root}/src/routes/paths.ts`, 'utf8');
-  const ptPath = new Map([...paths.matchAll(/^\s+(\w+): \{ pt: '([^']+)'/gm)].map((m) => [m[1], m[2]]));
+  const ptPath = new Map(Object.entries(JSON.parse(readFileSync(`${root}/src/languages/pt/language.json`, 'utf8')).routes));
   return [...screens.matchAll(/^\s+(\w+): lazy(?:Screen)?\(/gm)]
     .map((m) => m[1])
     .filter((id) => !NOT_MODES.has(id) && !id.startsWith('professional') && ptPath.has(id) && !ptPath.get(id).includes(':'))

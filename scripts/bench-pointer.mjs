@@ -214,6 +214,12 @@ export async function pointerBench(browser, baseURL) {
     return row && [row.snapping, row.snappingMagnifier, row.snappingMagnifierAlways].sort((a, b) => b.rightPct - a.rightPct)[0];
   };
   const within = (key, sigma, right, wrongMax = 100) => ['snapping', 'snappingMagnifier', 'snappingMagnifierAlways'].some((name) => out[key][`sigma${sigma}`][name].rightPct >= right && out[key][`sigma${sigma}`][name].wrongPct <= wrongMax);
+  // The goals for one condition alone (a setting a therapist can choose): every σ's figures from that one column.
+  const allGoals = (name) =>
+    ['keys1280x800', 'keys390x844'].every((key) => out[key].sigma35[name].rightPct >= GOALS.keys35Right && out[key].sigma60[name].rightPct >= GOALS.keys60Right && out[key].sigma60[name].wrongPct <= GOALS.keys60WrongMax) &&
+    out.cards1280x800.sigma100[name].rightPct >= GOALS.cards100Right &&
+    out.cards1280x800.sigma100[name].wrongPct <= GOALS.cards100WrongMax &&
+    medians(name).every((s) => s <= (GOALS.medianMaxDwells * DWELL.dwellMs) / 1000);
   const medians = (name) => Object.values(out).flatMap((bySigma) => Object.values(bySigma).flatMap((row) => (typeof row === 'object' && row[name]?.medianSecondsPerRight) || []));
   return {
     measured: `the production build's screens measured in headless Chromium; the app's dwell machine (dwell ${DWELL.dwellMs} ms, tolerance ${DWELL.toleranceRadius} px, lock-out ${DWELL.lockoutMs} ms), snapping and magnifier lens on a simulated clock; a simulated camera pointer at 30 Hz (aim bias 0.5σ, Ornstein–Uhlenbeck drift τ 500 ms sd 0.5σ, jitter σ); ${TRIALS} seeded selections per condition, 6 s each at most. 'today': snapping and magnifier off; 'snapping': snap to the nearest target; 'snappingMagnifier': snapping with the magnifier on auto (targets under ${app.lens.MAGNIFY_BELOW_PX} px; the lens shows the ${app.lens.MAGNIFIED_COUNT} targets nearest the dwell over the window, opened in ${app.lens.LENS_DWELL_SHARE} of the dwell); 'snappingMagnifierAlways': the magnifier for every target`,
@@ -228,6 +234,7 @@ export async function pointerBench(browser, baseURL) {
       medianSnappingMagnifier: medians('snappingMagnifier').every((s) => s <= (GOALS.medianMaxDwells * DWELL.dwellMs) / 1000),
       medianSnappingMagnifierAlways: medians('snappingMagnifierAlways').every((s) => s <= (GOALS.medianMaxDwells * DWELL.dwellMs) / 1000),
     },
+    goalsMetBy: Object.keys(CONDITIONS).filter(allGoals),
     bestAtGoals: { keys1280x800sigma60: best('keys1280x800', 60), keys390x844sigma60: best('keys390x844', 60), cards1280x800sigma100: best('cards1280x800', 100) },
   };
 }

@@ -4,11 +4,13 @@
 // data kept, the HTTP cache, cache storage and service worker cleared); a returning user whose service worker serves
 // the page ("worker") — beside the plain one-button page loaded the same way in the same run. Per case: the first
 // contentful paint and the first choosable card (ms from navigation start, the median of the runs), each as a ratio
-// to the plain page's same case, and the JS (gzip) and requests finished before the card.
+// to the plain page's same case, and the JS (gzip) and requests finished before the card. Beside each route, the same
+// written page with its scripts taken out ("samePageStatic": its content and styles alone, in a new process), and
+// each returning case's paint as a ratio to it ("overSamePage"): the app's own share of the wait.
 // BENCH_RETURNING_RUNS sets the runs per rate (default 2); BENCH_RETURNING_ROUTES (comma separated) the routes.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { FLOOR, traceFirstPaint } from './trace-first-paint.mjs';
+import { FLOOR, samePageStatic, traceFirstPaint } from './trace-first-paint.mjs';
 
 export const RETURNING_ROUTES = ['/en/home', '/en/dynamic', '/'];
 /** Issue 37: every returning case within this many times the plain page's, at 1× and 4×; no JS before the card. */
@@ -36,8 +38,9 @@ export async function returningBench(outDir) {
   for (const route of routes) {
     result.routes[route] = {};
     for (const rate of ['1x', '4x']) {
-      result.routes[route][rate] = Object.fromEntries(
-        CASES.map((kind) => {
+      const same = traced[samePageStatic(route)][rate].cold;
+      result.routes[route][rate] = Object.fromEntries([
+        ...CASES.map((kind) => {
           const load = traced[route][rate][kind];
           const plain = floor[rate][kind];
           const figures = {
@@ -45,6 +48,7 @@ export async function returningBench(outDir) {
             firstCard: load.firstCard,
             paintRatio: ratio(load.firstContentfulPaint, plain.firstContentfulPaint),
             cardRatio: ratio(load.firstCard, plain.firstCard),
+            overSamePage: kind === 'firstVisit' ? undefined : ratio(load.firstContentfulPaint, same.firstContentfulPaint),
             htmlFromWorker: load.htmlFromWorker,
             jsKbBeforeCard: jsKb(outDir, load.pathsBeforeCard),
             requestsBeforeCard: load.requestsBeforeCard,
@@ -56,7 +60,8 @@ export async function returningBench(outDir) {
           if (figures.jsKbBeforeCard > RETURNING_GOALS.jsKbBeforeCard) misses.push(`${route} ${rate} ${kind} ${figures.jsKbBeforeCard} kB of JS before the card`);
           return [kind, figures];
         }),
-      );
+        ['samePageStatic', { firstContentfulPaint: same.firstContentfulPaint, firstCard: same.firstCard, paintRatio: ratio(same.firstContentfulPaint, floor[rate].cold.firstContentfulPaint) }],
+      ]);
     }
   }
   return { ...result, goals: RETURNING_GOALS, withinGoals: misses.length === 0, misses };

@@ -24,7 +24,7 @@ const shell = `<!doctype html>
 describe('a page written at build time', () => {
   const page = writtenPage(
     shell,
-    { path: '/en/dynamic', lang: 'en', route: 'dynamic', boards: ['builtin-dynamic'], mode: 'dynamic' },
+    { path: '/en/dynamic', lang: 'en', tag: 'en', route: 'dynamic', boards: ['builtin-dynamic'], mode: 'dynamic' },
     { markup: '<main id="main"><button class="card">Yes</button></main>', title: 'Dynamic mode — Aceno', description: 'Every "word" & more' },
     { script: 'table()', files: ['/assets/mode-dynamic.js', '/assets/board-modes.js'] },
   );
@@ -53,13 +53,13 @@ describe('a page written at build time', () => {
   });
 
   it('keeps the table in the page every other address is served (index.html), for the boot to add to', () => {
-    const index = writtenPage(shell, { path: '/', lang: 'pt', route: 'home', boards: [] }, { markup: '<main id="main"></main>', title: 'Aceno', description: 'Aceno' });
+    const index = writtenPage(shell, { path: '/', lang: 'pt', tag: 'pt-BR', route: 'home', boards: [] }, { markup: '<main id="main"></main>', title: 'Aceno', description: 'Aceno' });
     expect(index).toContain('<script>table()</script>');
     expect(index).not.toContain('<script type="module"');
     expect(index).toContain('data-app="/assets/index.js" data-files="/assets/runtime.js" />');
   });
 
   it('refuses a shell it cannot write into', () => {
-    expect(() => writtenPage(shell.replace('<div id="root"></div>', ''), { path: '/', lang: 'pt', route: 'home', boards: [] }, { markup: '', title: '', description: '' })).toThrow(/#root/);
+    expect(() => writtenPage(shell.replace('<div id="root"></div>', ''), { path: '/', lang: 'pt', tag: 'pt-BR', route: 'home', boards: [] }, { markup: '', title: '', description: '' })).toThrow(/#root/);
   });
 });

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build as rolldown } from 'rolldown';
+import { readLanguageManifests } from './languages.ts';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import type { PrerenderedPage } from '../src/routes/prerendered.ts';
 import { criticalStyle } from './critical-style.ts';
@@ -19,11 +20,38 @@ interface Renderer {
 
 export const BOOT_PLACEHOLDER = '<!-- aceno:boot -->';
 
+/**
+ * What the boot reads of a manifest: the start language, its tag, the addresses, the name of a category of cards whose
+ * category is gone (a device's own board drawn by the boot; src/boards/arrange.ts). The rest is the app's.
+ */
+const BOOT_FIELDS = ['code', 'name', 'tag', 'browser', 'isDefault', 'routes', 'aliases', 'otherCards'] as const;
+
+/**
+ * The boot reads the languages' manifests (the start language, the addresses): built outside Vite, it gets them
+ * written into src/languages/index.ts in place of the glob Vite would expand, with only the fields it reads.
+ */
+function languagesWithoutGlob(root: string) {
+  const index = join(root, 'src/languages/index.ts');
+  return {
+    name: 'aceno-languages-without-glob',
+    transform(code: string, id: string) {
+      if (id !== index) return null;
+      const manifests = Object.fromEntries(
+        readLanguageManifests(root).map((manifest) => [`./${manifest.code}/language.json`, Object.fromEntries(BOOT_FIELDS.flatMap((field) => (field in manifest ? [[field, manifest[field]]] : [])))]),
+      );
+      const expanded = code.replace(/import\.meta\.glob<[^>]*>\('\.\/\*\/language\.json'[^)]*\)/, JSON.stringify(manifests));
+      if (expanded === code) throw new Error('src/languages/index.ts no longer reads the manifests with the glob the boot build replaces');
+      return expanded;
+    },
+  };
+}
+
 /** The boot script as one inline IIFE. */
 async function bootScript(root: string, alias: Record<string, string>, base: string): Promise<string> {
   const result = await rolldown({
     input: join(root, 'src/app/prerender/boot-entry.ts'),
     resolve: { alias },
+    plugins: [languagesWithoutGlob(root)],
     // The one value of the build's environment the boot reads (where the bundled symbols are).
     transform: { define: { 'import.meta.env.BASE_URL': JSON.stringify(base) } },
     output: { format: 'iife', minify: true },
@@ -65,7 +93,7 @@ export function writtenPage(shell: string, page: PrerenderedPage, drawn: { marku
   const firstScript = linked.indexOf('<script');
   if (firstScript < 0 || !linked.includes(root)) throw new Error('index.html has no inline script or no empty #root to write a page into');
   return (linked.slice(0, firstScript) + mark + '\n    ' + linked.slice(firstScript))
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.lang === 'pt' ? 'pt-BR' : 'en'}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeAttribute(page.tag)}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(drawn.title)}</title>`)
     .replace(/(<meta (?:name="description"|property="og:description") content=")[^"]*"/g, `$1${escapeAttribute(drawn.description)}"`)
     .replace(/(<meta property="og:title" content=")[^"]*"/, `$1${escapeAttribute(drawn.title)}"`)

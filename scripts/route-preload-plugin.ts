@@ -4,7 +4,9 @@
 // discovered only once the entry had run, one round trip and a compile later (a waterfall before the first card).
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { ROUTE_PATHS, type RouteId } from '../src/routes/paths.ts';
+import { addressesOf } from '../src/languages/registry.ts';
+import type { RouteId } from '../src/routes/ids.ts';
+import { readLanguageManifests } from './languages.ts';
 
 interface Chunk {
   type: 'chunk';
@@ -20,11 +22,12 @@ export function screenModules(screensSource: string): Map<RouteId, string> {
   return new Map([...screensSource.matchAll(/^\s+(\w+): lazyScreen\(\(\) => import\('@\/([^']+)'\)\)/gm)].map((m) => [m[1] as RouteId, `/src/${m[2]}`]));
 }
 
-/** The paths a route answers on, without a trailing slash ('/' stays '/'). */
+/** The paths a route answers on in every language, without a trailing slash ('/' stays '/'). */
 function pathsOf(id: RouteId): string[] {
-  const paths: { pt: string; en?: string; enAliases?: readonly string[] } = ROUTE_PATHS[id];
-  return [paths.pt, ...(paths.en ? [paths.en] : []), ...(paths.enAliases ?? [])];
+  languages ??= readLanguageManifests();
+  return addressesOf(languages, id);
 }
+let languages: ReturnType<typeof readLanguageManifests> | undefined;
 
 /** Path → files to preload, for every screen, given the build's chunks. */
 export function preloadTable(screens: Map<RouteId, string>, chunks: readonly Chunk[], base = '/'): Record<string, string[]> {

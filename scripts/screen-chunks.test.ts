@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { RouteId } from '../src/routes/paths.ts';
+import type { RouteId } from '../src/routes/ids.ts';
 import { modeChunkName, type ModuleGraph } from './screen-chunks.ts';
 
 const ROOT = '/app';

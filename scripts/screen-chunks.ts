@@ -13,7 +13,7 @@
 //     fetch that mode's files when it goes idle; left to the bundler, they became five tiny files of their own on
 //     the board modes' first load (measured: /dinamico 774 → 927 ms at 1×).
 // Everything no mode reaches (editors, settings, speech engines) is left to the bundler.
-import type { RouteId } from '../src/routes/paths.ts';
+import type { RouteId } from '../src/routes/ids.ts';
 
 /** The screens a user opens the app on: the start page and the modes. */
 export const MODE_SCREENS: readonly RouteId[] = ['home', 'basic', 'communication', 'needs', 'feelings', 'animalsObjects', 'pain', 'dynamic'];

@@ -1,13 +1,14 @@
 // Bundled card symbols: the OpenMoji colour SVGs (CC BY-SA 4.0, credited in the info page footer), served under
 // symbols/. The emoji the app's sources use are listed for SymbolView (virtual:symbols) and precached; every other
-// Unicode emoji OpenMoji draws is emitted too, named in Portuguese and English from the Unicode CLDR annotations
-// that emojibase-data carries (MIT), so the card dialog's search finds it (virtual:symbol-index, loaded with the
+// Unicode emoji OpenMoji draws is emitted too, named from the Unicode CLDR annotations
+// that emojibase-data carries (MIT) in every language that names them (its language.json's symbolNames), so the card dialog's search finds it (virtual:symbol-index, loaded with the
 // picker only) and a card can show it; those are kept on the device once shown.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { EMOJI_SEQUENCE_PATTERN, emojiCode } from '../src/components/card/symbol.ts';
 import { foldText } from '../src/i18n/text.ts';
+import { readLanguageManifests } from './languages.ts';
 
 const MODULE_ID = 'virtual:symbols';
 const RESOLVED_ID = `\0${MODULE_ID}`;
@@ -63,33 +64,39 @@ interface CldrEmoji {
 
 /** Emojibase's group 2 is "component": skin tones and hair pieces, never a card's picture. */
 const COMPONENT_GROUP = 2;
-/** Words that say nothing about a picture: kept out of the keywords, so "de" does not find half the index. */
-const STOP_WORDS = new Set(['a', 'o', 'as', 'os', 'de', 'da', 'do', 'das', 'dos', 'e', 'em', 'no', 'na', 'com', 'um', 'uma', 'the', 'of', 'and', 'with', 'in', 'on', 'an']);
 
-/** A text's searchable words: folded (no accents, lower case), split at anything not a letter or digit. */
-export function keywords(texts: readonly string[]): string[] {
+/** A text's searchable words: folded (no accents, lower case), split at anything not a letter or digit, without the
+ * words that say nothing about a picture (so "de" does not find half the index). */
+export function keywords(texts: readonly string[], stopWords: ReadonlySet<string> = new Set()): string[] {
   const words = new Set<string>();
   for (const text of texts) {
-    for (const word of foldText(text).split(/[^\p{L}\p{N}]+/u)) if (word.length > 1 && !STOP_WORDS.has(word)) words.add(word);
+    for (const word of foldText(text).split(/[^\p{L}\p{N}]+/u)) if (word.length > 1 && !stopWords.has(word)) words.add(word);
   }
   return [...words];
 }
 
 /**
- * One line per Unicode emoji that OpenMoji draws (no skin-tone variants, no components), in emoji order:
- * emoji, Portuguese name, English name, and the folded keywords of both languages' CLDR tags, tab-separated
- * (src/board-editor/symbol-index.ts reads it).
+ * The index (src/board-editor/symbol-index.ts reads it): a first line with the codes of the languages that name the
+ * symbols, then one line per Unicode emoji that OpenMoji draws (no skin-tone variants, no components), in emoji
+ * order: the emoji, its name in each of those languages (empty where one has none), and the folded keywords of all
+ * their CLDR tags, tab-separated. A symbol the default language does not name is left out.
  */
 export function symbolIndexLines(root: string, drawn: ReadonlyMap<string, string> = openMojiFiles(root)): string[] {
-  const read = (lang: string) => JSON.parse(readFileSync(join(root, `node_modules/emojibase-data/${lang}/data.json`), 'utf8')) as CldrEmoji[];
-  const english = new Map(read('en').map((item) => [item.hexcode, item]));
-  const lines: string[] = [];
-  for (const pt of read('pt')) {
-    const en = english.get(pt.hexcode);
-    if (!en || !pt.label || !en.label || pt.group === COMPONENT_GROUP || !drawn.has(emojiCode(pt.emoji))) continue;
-    const clean = (text: string) => text.replace(/[\t\n]/g, ' ').trim();
-    const tags = keywords([...(pt.tags ?? []), ...(en.tags ?? [])]);
-    lines.push([pt.emoji, clean(pt.label), clean(en.label), tags.join(' ')].join('\t'));
+  const languages = readLanguageManifests(root).flatMap((manifest) => (manifest.symbolNames ? [{ code: manifest.code, ...manifest.symbolNames }] : []));
+  // Each language's words that say nothing, kept out of its own tags only (Portuguese "no" is Spanish "no").
+  const stopWords = languages.map((language) => new Set(language.stopWords));
+  const named = languages.map(({ cldr }) => {
+    const items = JSON.parse(readFileSync(join(root, `node_modules/emojibase-data/${cldr}/data.json`), 'utf8')) as CldrEmoji[];
+    return new Map(items.map((item) => [item.hexcode, item]));
+  });
+  const clean = (text: string | undefined) => (text ?? '').replace(/[\t\n]/g, ' ').trim();
+  const lines = [languages.map((language) => language.code).join('\t')];
+  const [first] = named;
+  for (const [hexcode, item] of first ?? []) {
+    const names = named.map((byCode) => byCode.get(hexcode));
+    if (!item.label || item.group === COMPONENT_GROUP || !drawn.has(emojiCode(item.emoji))) continue;
+    const tags = [...new Set(names.flatMap((name, at) => keywords(name?.tags ?? [], stopWords[at])))];
+    lines.push([item.emoji, ...names.map((name) => clean(name?.label)), tags.join(' ')].join('\t'));
   }
   return lines;
 }

@@ -9,13 +9,20 @@
 // part `returning`, scripts/bench-returning.mjs, runs it too):
 //   node scripts/trace-first-paint.mjs [--routes /en/home,/en/dynamic,/] [--rates 1,4] [--runs 3]
 // Needs a production build (dist/).
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { round, staticServer } from './bench-util.mjs';
 
 export const FLOOR = '/bench-floor.html';
+/**
+ * The same written page with its scripts taken out (the app's boot and code never run): what the page's own content
+ * and styles cost a new browser process, so the app's part of a returning user's wait is the difference.
+ */
+export const samePageStatic = (route) => `/bench-static${route === '/' ? '/index' : route}`;
+const isPlain = (path) => path === FLOOR || path.startsWith('/bench-static/');
 const CHOICE = '[data-choice]';
 const CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'loading', 'navigation', 'ServiceWorker', 'disabled-by-default-devtools.timeline'];
 
@@ -121,36 +128,49 @@ export function readTrace(events, url) {
   };
 }
 
-/** One fresh profile: the first visit (traced), then a returning user cold and with the worker, each in a new browser. */
-async function oneRun(base, path, rate, locale) {
+/**
+ * The profile a returning user has: a first visit in a new browser, its worker installed and its files kept (the
+ * app's first-use download included), the app's data written. Made once per address; each returning load copies it.
+ */
+async function installedProfile(base, path, locale) {
+  const dir = mkdtempSync(join(tmpdir(), 'aceno-trace-'));
+  const browser = await open(join(dir, 'profile'), locale);
+  await browser.page.goto(base + path);
+  await browser.page.evaluate(async () => {
+    let registration;
+    for (let tries = 0; tries < 25 && !registration; tries += 1) {
+      registration = await navigator.serviceWorker?.getRegistration();
+      if (!registration) await new Promise((done) => setTimeout(done, 200));
+    }
+    if (!registration) return;
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+    // Its state written to the profile before the browser closes (else the next one activates it on navigation).
+    await new Promise((done) => setTimeout(done, 2000));
+  });
+  await browser.page.waitForLoadState('networkidle');
+  await browser.context.close();
+  return { profile: join(dir, 'profile'), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * One run at one rate: a first visit (a new profile), then — from the installed profile — a returning user cold and
+ * one whose worker serves the page, each in a new browser process. A plain page (no worker, nothing kept) is loaded
+ * once: each of its loads is a new process's first, so one stands for all three.
+ */
+async function oneRun(base, path, rate, locale, installed) {
   const log = (step) => process.env.TRACE_LOG && console.error(`${new Date().toISOString().slice(11, 19)} ${path} ${rate}x ${step}`);
   const dir = mkdtempSync(join(tmpdir(), 'aceno-trace-'));
-  const first = join(dir, 'first');
   const out = {};
   try {
     log('first visit');
-    let browser = await open(first, locale);
+    let browser = await open(join(dir, 'first'), locale);
     out.firstVisit = await tracedLoad(browser, base + path, rate);
-    // The worker installed and its files kept (the app's first-use download included), the app's data written.
-    await browser.page.evaluate(async () => {
-      // A page that registers none (the plain page) has none within a few seconds.
-      let registration;
-      for (let tries = 0; tries < 25 && !registration; tries += 1) {
-        registration = await navigator.serviceWorker?.getRegistration();
-        if (!registration) await new Promise((done) => setTimeout(done, 200));
-      }
-      if (!registration) return;
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller) await new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
-      // Its state written to the profile before the browser closes (else the next one activates it on navigation).
-      await new Promise((done) => setTimeout(done, 2000));
-    });
-    log('worker');
-    await browser.page.waitForLoadState('networkidle');
     await browser.context.close();
+    if (!installed) return { firstVisit: out.firstVisit, cold: out.firstVisit, worker: out.firstVisit };
     for (const returning of ['cold', 'worker']) {
       const profile = join(dir, returning);
-      cpSync(first, profile, { recursive: true });
+      cpSync(installed.profile, profile, { recursive: true });
       log(returning);
       browser = await open(profile, locale);
       await browser.cdp.send('Network.clearBrowserCache');
@@ -171,32 +191,49 @@ const median = (values) => {
 
 /** Per route, rate and case: the median of each step over the runs. */
 export async function traceFirstPaint(outDir, { routes = ['/en/home', '/en/dynamic', '/'], rates = [1, 4], runs = 3 } = {}) {
-  const server = await staticServer(outDir, { [FLOOR]: new URL('./bench-floor.html', import.meta.url) });
+  const copies = mkdtempSync(join(tmpdir(), 'aceno-static-'));
+  const extra = { [FLOOR]: new URL('./bench-floor.html', import.meta.url) };
+  for (const route of routes) {
+    // A route with no page of its own is served the app's shell, as the server does.
+    const own = join(outDir, `${route === '/' ? '/index' : route}.html`);
+    const written = readFileSync(existsSync(own) ? own : join(outDir, 'index.html'), 'utf8');
+    const file = join(copies, `${samePageStatic(route).replace(/\W+/g, '-')}.html`);
+    writeFileSync(file, written.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ''));
+    extra[samePageStatic(route)] = pathToFileURL(file);
+  }
+  const server = await staticServer(outDir, extra);
   const out = {};
   try {
-    for (const path of [FLOOR, ...routes]) {
+    for (const path of [FLOOR, ...routes.map(samePageStatic), ...routes]) {
       out[path] = {};
-      for (const rate of rates) {
-        const measured = [];
-        for (let run = 0; run < runs; run += 1) measured.push(await oneRun(server.url, path, rate, path === '/' ? 'pt-BR' : 'en-US'));
-        out[path][`${rate}x`] = Object.fromEntries(
-          ['firstVisit', 'cold', 'worker'].map((kind) => {
-            const loads = measured.map((m) => m[kind]).filter(Boolean);
-            const keys = Object.keys(loads[0] ?? {});
-            // A yes/no holds only when it held in every run; of lists, the longest (the worst run's).
-            const merge = (key) =>
-              typeof loads[0][key] === 'boolean'
-                ? loads.every((l) => l[key])
-                : Array.isArray(loads[0][key])
-                  ? loads.map((l) => l[key]).sort((a, b) => b.length - a.length)[0]
-                  : median(loads.map((l) => l[key]));
-            return [kind, Object.fromEntries(keys.map((key) => [key, merge(key)]))];
-          }),
-        );
+      const locale = path === '/' || path === samePageStatic('/') ? 'pt-BR' : 'en-US';
+      const installed = isPlain(path) ? null : await installedProfile(server.url, path, locale);
+      try {
+        for (const rate of rates) {
+          const measured = [];
+          for (let run = 0; run < runs; run += 1) measured.push(await oneRun(server.url, path, rate, locale, installed));
+          out[path][`${rate}x`] = Object.fromEntries(
+            ['firstVisit', 'cold', 'worker'].map((kind) => {
+              const loads = measured.map((m) => m[kind]).filter(Boolean);
+              const keys = Object.keys(loads[0] ?? {});
+              // A yes/no holds only when it held in every run; of lists, the longest (the worst run's).
+              const merge = (key) =>
+                typeof loads[0][key] === 'boolean'
+                  ? loads.every((l) => l[key])
+                  : Array.isArray(loads[0][key])
+                    ? loads.map((l) => l[key]).sort((a, b) => b.length - a.length)[0]
+                    : median(loads.map((l) => l[key]));
+              return [kind, Object.fromEntries(keys.map((key) => [key, merge(key)]))];
+            }),
+          );
+        }
+      } finally {
+        installed?.remove();
       }
     }
   } finally {
     server.stop();
+    rmSync(copies, { recursive: true, force: true });
   }
   return out;
 }

@@ -7,12 +7,11 @@ import { languageOfPath, languageRedirect, matchRoute } from '@/routes/paths';
 import { prerenderedPage } from '@/routes/prerendered';
 import { endSeedsFirst } from '@/boards/seed-first';
 import { markTakenOver } from '@/app/prerender/early-tap';
-import '@/app/core-texts';
 import { createAppRouter } from '@/app/router';
 import { loadScreenOf } from '@/app/screens';
 import { startSyncWhenConfigured } from '@/backend/sync-start';
 import { initTheme } from '@/components/theme/theme';
-import { createI18n } from '@/i18n/i18n';
+import { CORE_NAMESPACES, createI18n, loadTexts } from '@/i18n/i18n';
 import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
 import '@/styles/global.css';
 
@@ -26,9 +25,12 @@ const redirect = languageRedirect(location.pathname, start);
 if (redirect) history.replaceState(history.state, '', redirect + location.search + location.hash);
 // The opened screen's code (preloaded with this file, see scripts/route-preload-plugin.ts) is in before the first
 // render, so its cards are drawn in the first paint instead of after a loading text.
+// In the language of the address opened (after the redirect above), so the first render needs no switch: the shell's
+// texts in that language only, with the screen's code and then its own texts.
+const lang = languageOfPath(location.pathname, start);
+const textsLoaded = loadTexts(lang, CORE_NAMESPACES);
+const i18n = createI18n(lang);
 const screenLoaded = loadScreenOf(matchRoute(location.pathname)?.id);
-// In the language of the address opened (after the redirect above), so the first render needs no switch.
-const i18n = createI18n(languageOfPath(location.pathname, start));
 const router = createAppRouter();
 
 const root = document.getElementById('root');
@@ -56,7 +58,7 @@ if (takeOver) {
 }
 // Not a top-level await: the screens import the shared code this file is bundled with, and a module that awaits
 // at its top holds every module importing it until then.
-void Promise.all([screenLoaded, seedsReady]).then(() => {
+void Promise.all([textsLoaded, screenLoaded, seedsReady]).then(() => {
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

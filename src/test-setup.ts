@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
-import { screenNamespaces } from '@/app/all-texts';
-import { addTexts } from '@/i18n/i18n';
+import type { TextTree } from '@/i18n/define';
+import { keepTexts } from '@/i18n/i18n';
 
-// Components are tested on their own, without the screen module that registers their texts in the app.
-for (const [ns, texts] of Object.entries(screenNamespaces)) addTexts(ns, texts);
+// Components are tested on their own, without the loading a screen's module starts in the app: every namespace of
+// every language is there from the start.
+const everyText = import.meta.glob<TextTree>('/src/languages/*/texts/*.ts', { import: 'default', eager: true });
+for (const [path, texts] of Object.entries(everyText)) {
+  const [, lang, ns] = /^\/src\/languages\/(\w+)\/texts\/(\w+)\.ts$/.exec(path) ?? [];
+  if (lang && ns) keepTexts(lang, ns, texts);
+}
 
 
 // findBy… and waitFor give a busy machine (two test workers on two cores) time: 5 s instead of 1 s. Only where there

@@ -18,7 +18,7 @@ declare module 'virtual:symbols' {
 }
 
 declare module 'virtual:symbol-index' {
-  /** One line per bundled symbol: emoji, Portuguese name, English name, folded keywords (tab-separated). */
+  /** The codes of the languages that name the symbols, then one line per bundled symbol: emoji, its name in each, folded keywords (tab-separated). */
   const lines: string;
   export default lines;
 }
@@ -27,4 +27,10 @@ declare module 'virtual:language-model/*' {
   /** A language's model for word prediction (scripts/language-model-plugin.ts; src/typing/predict.ts reads it). */
   const model: string;
   export default model;
+}
+
+declare module 'virtual:language-models' {
+  /** Each language's model, loaded on demand (scripts/language-model-plugin.ts): the languages with a model.json. */
+  const loaders: Readonly<Record<string, () => Promise<{ default: string }>>>;
+  export default loaders;
 }

@@ -1,9 +1,9 @@
 // The offline face engine in real Chromium: a fake camera shows a generated clip of a moving face, the settings
 // screen's camera check finds it and follows the nose; nothing leaves the machine; a refused camera shows the spec's error.
-import { expect, test, type Browser, type Page } from './helpers/test';
+import { closeContexts, expect, test, type Browser, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
-import { launchWithCameraDenied, launchWithFaceCamera, type FaceSample } from './helpers/camera';
+import { launchWithFaceCamera, type FaceSample } from './helpers/camera';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -108,8 +108,7 @@ for (const [lang, title, button, text] of [
   ['pt', 'Testar câmera', 'Iniciar câmera', 'Falha ao acessar a câmera. Verifique as permissões.'],
   ['en', 'Camera check', 'Start Camera', 'Failed to access camera. Please check permissions.'],
 ] as const) {
-  test(`a refused camera shows the spec's error in red (${lang})`, { tag: '@any-load' }, async ({ baseURL }) => {
-    const browser = await launchWithCameraDenied();
+  test(`a refused camera shows the spec's error in red (${lang})`, { tag: '@any-load' }, async ({ baseURL, deniedCameraBrowser: browser }) => {
     try {
       const { page, refused } = await openSettings(browser, baseURL!, lang);
       const section = page.getByRole('region', { name: title });
@@ -124,7 +123,7 @@ for (const [lang, title, button, text] of [
       await expectAccessible(page, `camera denied ${lang}`);
       expect(refused).toEqual([]);
     } finally {
-      await browser.close();
+      await closeContexts(browser);
     }
   });
 }

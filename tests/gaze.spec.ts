@@ -3,10 +3,10 @@
 // predictions, scores them, and stops the camera unless the profile points with the eyes — then gaze tracking
 // stays on and the gaze pointer appears; Escape cancels; a refused camera shows the spec's error. Nothing leaves
 // the machine.
-import { expect, test, type Browser, type Page } from './helpers/test';
+import { closeContexts, expect, test, type Browser, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
-import { confirmCalibrationDots, launchWithCameraDenied, launchWithFaceCamera } from './helpers/camera';
+import { confirmCalibrationDots, launchWithFaceCamera } from './helpers/camera';
 import { openWithProfile } from './helpers/input';
 
 test.describe.configure({ mode: 'serial' });
@@ -213,8 +213,7 @@ test('with the head pointer running, calibrating gaze in settings shares the fac
   }
 });
 
-test('a refused camera shows the spec’s error in the eye-gaze section', { tag: '@any-load' }, async ({ baseURL }) => {
-  const browser = await launchWithCameraDenied();
+test('a refused camera shows the spec’s error in the eye-gaze section', { tag: '@any-load' }, async ({ baseURL, deniedCameraBrowser: browser }) => {
   try {
     const { page, refused } = await openSettings(browser, baseURL!, 'pt');
     const section = page.getByRole('region', { name: 'Olhar (rastreamento ocular)' });
@@ -224,6 +223,6 @@ test('a refused camera shows the spec’s error in the eye-gaze section', { tag:
     await expectAccessible(page, 'gaze camera denied');
     expect(refused).toEqual([]);
   } finally {
-    await browser.close();
+    await closeContexts(browser);
   }
 });

@@ -2,10 +2,9 @@
 // shown full screen and closed by itself after 3 s. The spec's error when the camera is refused (the full browser)
 // times nothing: tagged '@any-load', it runs with the other screens' tests.
 // The rest of the screen is inclusive-screen.spec.ts.
-import { expect, test, type Page, type SystemVoiceWindow } from './helpers/test';
+import { closeContexts, expect, test, type Page, type SystemVoiceWindow } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { keepRequestsLocal } from './helpers/audio';
-import { launchWithCameraDenied } from './helpers/camera';
 import { openAsReturning, switchPress, waitForHighlight, type InputProfile } from './helpers/input';
 import { caption, FIRST_USE_MS, pressNumber } from './helpers/screens';
 
@@ -62,8 +61,7 @@ const CAMERA = {
 } as const;
 
 for (const lang of ['pt', 'en'] as const) {
-  test(`${lang}: a refused camera shows the spec's error, and nothing leaves the machine`, { tag: '@any-load' }, async ({ baseURL }) => {
-    const browser = await launchWithCameraDenied();
+  test(`${lang}: a refused camera shows the spec's error, and nothing leaves the machine`, { tag: '@any-load' }, async ({ baseURL, deniedCameraBrowser: browser }) => {
     try {
       const context = await browser.newContext({ baseURL, locale: lang === 'pt' ? 'pt-BR' : 'en-US' });
       const refused = await keepRequestsLocal(context);
@@ -79,7 +77,7 @@ for (const lang of ['pt', 'en'] as const) {
       await expect(page.getByRole('dialog', { name: lang === 'pt' ? 'Sim' : 'Yes' })).toBeVisible();
       expect(refused).toEqual([]);
     } finally {
-      await browser.close();
+      await closeContexts(browser);
     }
   });
 }

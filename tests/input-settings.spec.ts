@@ -118,11 +118,12 @@ test('in English the section, its messages and the preview speak English', async
   await expect(section.getByText('The dwell time must be between 300 and 3,000 ms.')).toBeVisible();
   await section.getByRole('region', { name: 'Try it here' }).getByRole('button', { name: 'Water' }).click();
   await expect(section.getByText('You chose: Water')).toBeVisible();
-  await expectAccessible(page, 'input settings en');
-  await page.emulateMedia({ colorScheme: 'dark' });
+  // The camera's settings (face gestures, snapping, the magnifier) in English, light and dark.
   await section.getByRole('radio', { name: 'Head and blinks (camera)', exact: true }).check();
   await expect(section.getByRole('group', { name: 'Face gestures' })).toBeVisible();
   await expect(section.getByRole('radiogroup', { name: 'Magnifier for small targets' })).toBeVisible();
+  await expectAccessible(page, 'camera input settings en, light');
+  await page.emulateMedia({ colorScheme: 'dark' });
   await expectAccessible(page, 'camera input settings en, dark');
 });
 

@@ -83,7 +83,7 @@ test('the voice and speed are chosen by keyboard alone, kept after a reload, and
   expect(faster! / normal!).toBeLessThan(0.8);
 
   await expect.poll(() => readStore<{ key: string; value: unknown }>(page, 'settings').then((rows) => rows.find((r) => r.key === 'speech')?.value)).toEqual({
-    voice: { pt: 'offline', en: null },
+    voice: { pt: 'offline', en: null, es: null },
     rateMultiplier: 1.5,
   });
   await page.reload();

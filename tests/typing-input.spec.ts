@@ -1,5 +1,6 @@
 // The typing mode by one switch, dwell, and head and blink (issue 25), steady timing: "Eu quero água" by one switch
-// with rows first on the frequency keyboard (the suggestions are the first row the scan reaches), "I want water" by
+// with rows first on the frequency keyboard (the suggestions are the first row the scan reaches), then again whole
+// from its initials, "I want water" by
 // resting the pointer and by moving the head and blinking twice; a puzzle's word typed on the on-screen keyboard and
 // Inclusive City reached without typing, by one switch. Each selection is checked on the message, as the user sees it.
 import { expect, test, type Page } from './helpers/test';
@@ -32,6 +33,13 @@ test('pt, one switch: rows first, suggestions first; "Eu quero água" on the fre
   await expect(message(page)).toHaveValue('Eu quero água ');
   await scanSelect(page, page.getByRole('button', { name: 'falar', exact: true }));
   await expect(caption(page)).toHaveText('Eu quero água', { timeout: FIRST_USE_MS });
+  // Said once, the sentence comes back whole from its initials: three keys and one selection (issue 38).
+  await scanSelect(page, page.getByRole('button', { name: 'Limpar', exact: true }));
+  await expect(message(page)).toHaveValue('');
+  for (const letter of 'eqa') await scanSelect(page, keyOf(page, letter));
+  await expect(message(page)).toHaveValue('Eqa');
+  await scanSelect(page, suggestion(page, 'Eu quero água'));
+  await expect(message(page)).toHaveValue('Eu quero água ');
 });
 
 test('en, dwell: "I want water" by resting the pointer on keys and suggestions, then spoken', async ({ page }) => {

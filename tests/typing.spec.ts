@@ -1,8 +1,8 @@
 // The typing mode (issue 25) in pt and en: "Eu quero água" / "I want water" written with the suggestions by touch and
 // by the physical keyboard (F-keys, Enter, Ctrl+Backspace, Escape), spoken and kept in the history; a new word said
 // once is then offered; the draft survives a reload; Clear has Undo; a long paste is cut with a message; a model
-// that cannot load and damaged learned words are said, and typing and speaking still work. Axe in pt and en, light
-// and dark.
+// that cannot load and damaged learned words are said, and typing and speaking still work; a sentence said once is
+// offered whole after its first letters and by its initials (issue 38). Axe in pt and en, light and dark.
 import { expect, test, type Page } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { putRows } from './helpers/idb';
@@ -94,7 +94,7 @@ test('faults: a long paste is cut with a message; no model and damaged learned w
   await page.locator('.typing[data-ready]').waitFor();
   await waitForKeys(page);
   await expect(page.getByText('As sugestões não puderam ser carregadas. Você ainda pode escrever e falar.')).toBeVisible();
-  await expect(page.getByText('As palavras aprendidas neste aparelho estavam danificadas e foram descartadas.')).toBeVisible();
+  await expect(page.getByText('As palavras e frases aprendidas neste aparelho estavam danificadas e foram descartadas.')).toBeVisible();
   await page.evaluate(() => {
     const data = new DataTransfer();
     data.setData('text/plain', 'a'.repeat(10_000));
@@ -143,4 +143,53 @@ test('pt, phrases and abbreviations: a phrase saved in a category speaks after a
 
   await page.goto('/dinamico');
   await expect(page.getByRole('button', { name: 'Estou com dor' })).toBeVisible();
+});
+
+test('whole sentences (pt and en): said once, offered by touch after its first letters and by its initials, kept after a reload, gone once forgotten', async ({ page }) => {
+  const sentence = (text: string) => suggestions(page).locator('.typing__suggestion--sentence').filter({ hasText: text });
+  await openTyping(page, '/escrever');
+  await waitForKeys(page);
+  await page.keyboard.type('liga para minha filha');
+  await page.keyboard.press('Enter');
+  await expect(caption(page)).toHaveText('Liga para minha filha', { timeout: FIRST_USE_MS });
+  await page.getByRole('button', { name: 'Limpar' }).click();
+
+  // Two letters bring the whole sentence, first in the bar; one selection puts it in the message.
+  await tapLetters(page, 'li');
+  await expect(suggestions(page).getByRole('button').first()).toHaveAccessibleName('Liga para minha filha');
+  await expectAccessible(page, 'typing pt, a sentence offered');
+  await sentence('Liga para minha filha').click();
+  await expect(message(page)).toHaveValue('Liga para minha filha ');
+  // Its initial letters typed as one word, after another sentence: the sentence takes their place.
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await page.keyboard.type('oi. ');
+  await tapLetters(page, 'lpmf');
+  await sentence('Liga para minha filha').click();
+  await expect(message(page)).toHaveValue('Oi. Liga para minha filha ');
+
+  // Kept on the device: after a reload it is still offered; "Forget what was learned" takes it away.
+  await page.reload();
+  await page.locator('.typing[data-ready]').waitFor();
+  await page.getByRole('button', { name: 'Limpar' }).click();
+  await tapLetters(page, 'lpmf');
+  await expect(sentence('Liga para minha filha')).toBeVisible();
+  await page.getByRole('button', { name: 'Opções do teclado' }).click();
+  await page.getByRole('button', { name: 'Esquecer o que foi aprendido' }).click();
+  await expect(toast(page, 'As palavras e frases aprendidas foram esquecidas.')).toBeVisible();
+  await expect(sentence('Liga para minha filha')).toHaveCount(0);
+
+  // English: its own sentences, the same way.
+  await page.goto('/en/type');
+  await page.locator('.typing[data-ready]').waitFor();
+  await waitForKeys(page);
+  // The draft is the device's, whatever the language: the Portuguese letters are still there.
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.keyboard.type('turn me over please');
+  await page.getByRole('button', { name: 'speak', exact: true }).click();
+  await expect(caption(page)).toHaveText('Turn me over please', { timeout: FIRST_USE_MS });
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.keyboard.type('tmop');
+  await expect(suggestions(page).getByRole('button').first()).toHaveAccessibleName('Turn me over please');
+  await page.keyboard.press('F1');
+  await expect(message(page)).toHaveValue('Turn me over please ');
 });

@@ -7,7 +7,8 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { FullScreenCardProvider } from '@/components/fullscreen/FullScreenCardProvider';
 import { SpeechCaption } from '@/components/speech/SpeechCaption';
 import { ToastProvider } from '@/components/toast/ToastProvider';
-import { browserLanguages, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
+import { browserLanguages, LANGUAGES, readSavedLanguage, resolveStartLanguage } from '@/i18n/language';
+import { warmOtherLanguages } from '@/i18n/i18n';
 import { openAudioOutputFirst, warmSpeech } from '@/speech/speech';
 import { trackVisit } from '@/storage/visits';
 import { CurrentLanguage } from '@/i18n/current-language';
@@ -57,6 +58,7 @@ export function AppShell() {
   // the voice list, so the first tap only speaks (a tap before then loads them itself).
   useEffect(() => {
     if (idle) warmSpeech(lang);
+    if (idle) warmOtherLanguages(lang, LANGUAGES);
   }, [idle, lang]);
   // Once a visit, in idle time: pictures kept as SVG by an older version are redrawn as PNG (same ids).
   useEffect(() => {

@@ -12,7 +12,8 @@ import type { Lang } from '@/i18n/language';
 export function ScreenFailed() {
   const error = useRouteError();
   const { t, i18n } = useTranslation('common');
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'pt';
+  // The language being shown: its texts are the ones this visit has (another's may not have come yet).
+  const lang: Lang = i18n.language;
   const reloading = useMemo(() => isLoadFailure(error) && mayReloadAfterLoadFailure(), [error]);
   const retry = useRef<HTMLButtonElement>(null);
 

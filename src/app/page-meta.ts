@@ -2,18 +2,20 @@
 // manifest of the page's language.
 import { useEffect } from 'react';
 import { siteHost } from '@/config/env';
-import { MANIFEST_FILE } from '@/pwa/manifest';
+import { manifestOf } from '@/languages';
+import { manifestFileOf } from '@/pwa/manifest';
+import { tagOf, type Lang } from '@/i18n/language';
 
 export interface PageMeta {
   title: string;
   description: string;
   path: string;
-  lang: 'pt' | 'en';
+  lang: Lang;
 }
 
 export function applyPageMeta({ title, description, path, lang }: PageMeta, doc: Document = document): void {
   doc.title = title;
-  doc.documentElement.lang = lang === 'pt' ? 'pt-BR' : 'en';
+  doc.documentElement.lang = tagOf(lang);
   setMeta(doc, 'name', 'description', description);
   setMeta(doc, 'property', 'og:title', title);
   setMeta(doc, 'property', 'og:description', description);
@@ -27,7 +29,7 @@ export function applyPageMeta({ title, description, path, lang }: PageMeta, doc:
   canonical.href = siteHost() + path;
   // The build links the Portuguese manifest; an English page offers the English one (an install names the app in it).
   const manifest = doc.head.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (manifest) manifest.href = `/${MANIFEST_FILE[lang]}`;
+  if (manifest) manifest.href = `/${manifestFileOf(manifestOf(lang))}`;
 }
 
 export function usePageMeta(meta: PageMeta): void {

@@ -1,4 +1,4 @@
-// The router, built once from the route table: every screen at its Portuguese and English paths, the contact
+// The router, built once from the route table: every screen at its address in each language, the contact
 // paths redirected to the info page's contact section, and the 404 page for anything else. A screen that cannot be
 // drawn shows ScreenFailed instead of a blank page.
 import { createElement } from 'react';
@@ -6,7 +6,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-do
 import { NotFoundScreen } from '@/not-found/NotFoundScreen';
 import { AppShell } from './AppShell';
 import { ScreenFailed } from './ScreenFailed';
-import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from '@/routes/paths';
+import { LANGUAGES } from '@/i18n/language';
+import { addressesOfRoute, pathFor, ROUTE_IDS } from '@/routes/paths';
 import { SCREENS } from './screens';
 
 export const CONTACT_ANCHOR = 'contato';
@@ -15,9 +16,7 @@ function screenRoutes(): RouteObject[] {
   return ROUTE_IDS.flatMap((id) => {
     const Screen = SCREENS[id];
     if (!Screen) return [];
-    const paths: RoutePaths = ROUTE_PATHS[id];
-    const all = [paths.pt, ...(paths.en ? [paths.en] : []), ...(paths.enAliases ?? [])];
-    return all.map((path) => ({ path, element: createElement(Screen), errorElement: createElement(ScreenFailed) }));
+    return addressesOfRoute(id).map((path) => ({ path, element: createElement(Screen), errorElement: createElement(ScreenFailed) }));
   });
 }
 
@@ -30,8 +29,7 @@ export function buildRoutes(): RouteObject[] {
       errorElement: createElement('main', { id: 'main' }, createElement(ScreenFailed)),
       children: [
         ...screenRoutes(),
-        { path: ROUTE_PATHS.contact.pt, element: createElement(Navigate, { to: `${ROUTE_PATHS.info.pt}#${CONTACT_ANCHOR}`, replace: true }) },
-        { path: ROUTE_PATHS.contact.en, element: createElement(Navigate, { to: `${ROUTE_PATHS.info.en}#${CONTACT_ANCHOR}`, replace: true }) },
+        ...LANGUAGES.map((lang) => ({ path: pathFor('contact', lang), element: createElement(Navigate, { to: `${pathFor('info', lang)}#${CONTACT_ANCHOR}`, replace: true }) })),
         { path: '*', element: createElement(NotFoundScreen) },
       ],
     },

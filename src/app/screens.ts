@@ -1,6 +1,7 @@
 // The screens attached to the route table. Each issue that builds a screen adds it here; a mode whose screen is
 // not here yet shows as "coming soon" on the home page instead of leading to a 404.
 import { createElement, lazy, type ComponentType } from 'react';
+import { loadDeclaredTexts } from '@/i18n/i18n';
 import type { RouteId } from '@/routes/paths';
 
 /** A screen whose code loads on demand, and can be loaded before it is first drawn. */
@@ -15,8 +16,10 @@ export interface Screen {
  * there, and React then holds the content back for up to 300 ms after the loading text; the first screen of a visit
  * is loaded before the first render instead (main.tsx), so its cards are in the first paint.
  */
-function lazyScreen(factory: () => Promise<{ default: ComponentType }>): Screen {
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
   let loaded: ComponentType | undefined;
+  // The screen's code, then the texts its modules declared (in the language shown), so it never draws its keys.
+  const factory = () => load().then((module) => loadDeclaredTexts().then(() => module));
   const Lazy = lazy(factory);
   const Screen = (() => createElement(loaded ?? Lazy)) as Screen;
   Screen.load = () =>

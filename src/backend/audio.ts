@@ -2,6 +2,7 @@
 // the `audios` bucket (300 s; the public URL when signing fails), then the file. Every failure is "no clip".
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Lang } from '@/i18n/language';
+import { MANIFESTS } from '@/languages';
 import type { ClipSource } from '@/speech/providers/recording';
 import { STEP_TIMEOUT_MS, fetchWithin, isOffline, within } from './network';
 import { backendClient } from './client';
@@ -11,14 +12,13 @@ export const AUDIO_BUCKET = 'audios';
 const SIGNED_URL_SECONDS = 300;
 
 /**
- * The audio_files categories searched per language. English words are stored under 'english' (§3, §7). The spec
+ * The audio_files categories searched per language (each manifest's speech.clipCategories). English words are stored under 'english' (§3, §7). The spec
  * names no Portuguese word category; its Portuguese audio items are the needs, feelings and phrases lists, so a
  * Portuguese text is looked up in those three at once — the same text says the same thing in any of them.
  */
-const CLIP_CATEGORIES: Record<Lang, readonly string[]> = {
-  en: ['english'],
-  pt: ['needs', 'feelings', 'phrases'],
-};
+const CLIP_CATEGORIES: Readonly<Partial<Record<Lang, readonly string[]>>> = Object.fromEntries(
+  MANIFESTS.flatMap((manifest) => (manifest.speech.clipCategories ? [[manifest.code, manifest.speech.clipCategories]] : [])),
+);
 
 /** Spec 000 §9 "local URL cache cleared after 5 minutes": found clips and clean misses are remembered that long. */
 export const CLIP_CACHE_MS = 5 * 60_000;
@@ -41,8 +41,11 @@ export function createBackendClipSource(client: SupabaseClient, options: Backend
   let pausedUntil = 0;
 
   async function filePath(text: string, lang: Lang): Promise<string | null> {
+    // A language with no recorded categories has no clips: another language's recording never answers its words.
+    const categories = CLIP_CATEGORIES[lang];
+    if (!categories) return null;
     const { data, error } = await within('Recorded clip lookup', ms, undefined, async (signal) =>
-      client.from('audio_files').select('file_path').eq('text_label', text).in('category', [...CLIP_CATEGORIES[lang]]).limit(1).abortSignal(signal),
+      client.from('audio_files').select('file_path').eq('text_label', text).in('category', [...categories]).limit(1).abortSignal(signal),
     );
     if (error) throw new Error(`Recorded clip lookup failed: ${error.message}`);
     const path: unknown = data?.[0]?.file_path;

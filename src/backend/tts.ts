@@ -53,7 +53,8 @@ export function createBackendSynthesize(client: SupabaseClient, options: Backend
 
   /** The cached mp3 as base64, or null: a miss, a slow check or a failed read all just mean "ask the function". */
   async function fromCache(request: TtsRequest, signal: AbortSignal): Promise<string | null> {
-    const lang = request.language.toLowerCase().startsWith('pt') ? 'pt' : 'en';
+    // The cache's files are named by the language's code ('pt-BR' → 'pt', 'es-US' → 'es').
+    const lang = request.language.toLowerCase().split('-')[0] ?? '';
     const url = client.storage.from(TTS_CACHE_BUCKET).getPublicUrl(ttsCacheFileName(request.text, lang)).data.publicUrl;
     try {
       const head = await fetchWithin(fetcher, 'TTS cache check', url, { method: 'HEAD', ms: cacheMs, signal });

@@ -252,7 +252,8 @@ export function BoardEditor({ boardId, trail = [], onOpenBoard, back: ownBack, f
           editing={open.card !== undefined}
           initial={{
             label: open.card ? textIn(open.card.label, lang) : '',
-            spoken: open.card?.spoken ? textIn(open.card.spoken, lang) : '',
+            // What the card says in this language only: another language's words are never offered to be said here.
+            spoken: open.card?.spoken?.[lang] ?? '',
             symbol: open.card?.symbol ?? null,
             photo: null,
             voice: open.card?.recordingId ? { kind: 'stored', id: open.card.recordingId } : { kind: 'none' },

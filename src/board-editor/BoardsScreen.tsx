@@ -6,13 +6,12 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LockGate } from '@/lock/LockGate';
 import { collectUnusedMedia } from '@/boards/store';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { addTexts } from '@/i18n/i18n';
-import boardEditorTexts from '@/board-editor/texts';
+import { needTexts } from '@/i18n/i18n';
 import { BoardEditor } from './BoardEditor';
 import { BoardListView } from './BoardListView';
 import './editor.css';
 
-addTexts('boardEditor', boardEditorTexts);
+needTexts('boardEditor');
 
 export const BOARD_PARAM = 'b';
 

@@ -4,6 +4,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
+import { DEFAULT_LANG } from '@/i18n/language';
 import { SymbolView } from '@/components/card/SymbolView';
 import type { CardSymbol } from '@/boards/model';
 import { EMOJI_GROUP_IDS, EMOJI_GROUPS, type EmojiGroupId } from './emoji-groups';
@@ -82,7 +83,7 @@ export function EmojiPicker({ value, onChoose, onChoosePictogram }: Props) {
         <ul className="emoji-picker__grid" aria-label={searching ? t('picker.results') : t(`picker.group.${group}`)}>
           {shown.map((item) => {
             const key = choiceKey(item.symbol);
-            const name = item.name[lang] || item.name.pt || item.name.en;
+            const name = item.name[lang] || item.name[DEFAULT_LANG] || Object.values(item.name)[0] || '';
             return (
               <li key={key}>
                 <button

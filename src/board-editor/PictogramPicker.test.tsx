@@ -5,12 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import arasaacAgua from '../../tests/fixtures/arasaac/br-agua.json';
 import notFound from '../../tests/fixtures/arasaac/not-found.json';
 import { renderInApp } from '@/components/test-utils';
-import { addTexts } from '@/i18n/i18n';
-import boardEditorTexts from '@/board-editor/texts';
+import { needTexts } from '@/i18n/i18n';
 import { forgetPictogramAnswers } from './pictogram-search';
 import { PictogramPicker } from './PictogramPicker';
 
-addTexts('boardEditor', boardEditorTexts);
+needTexts('boardEditor');
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const png = () => new Response(new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]), { headers: { 'content-type': 'image/png' } });

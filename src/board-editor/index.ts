@@ -1,10 +1,9 @@
 // Owns: the board editor as another feature opens it (the professional area's create-board page, issue 24) — the
 // same editor as My boards, with its texts and styles registered, loaded with the page that needs it.
-import { addTexts } from '@/i18n/i18n';
-import boardEditorTexts from '@/board-editor/texts';
+import { needTexts } from '@/i18n/i18n';
 import { BoardEditor } from './BoardEditor';
 import './editor.css';
 
-addTexts('boardEditor', boardEditorTexts);
+needTexts('boardEditor');
 
 export default BoardEditor;

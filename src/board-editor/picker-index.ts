@@ -1,20 +1,25 @@
 // Owns: gathering what the card dialog's search looks through — the family's own cards, the picker's named emojis,
-// the built-in cards' symbols, and every other bundled symbol by its Unicode CLDR names and keywords in pt and en.
+// the built-in cards' symbols, and every other bundled symbol by its Unicode CLDR names and keywords in every language that has them.
 // Not: the ranking (symbol-index.ts). The bundled index is a file of its own, loaded with the picker only.
 import { database } from '@/storage/store';
-import { cardRowSchema, textIn, type CardRow } from '@/boards/model';
+import { cardRowSchema, type CardRow } from '@/boards/model';
 import { SEED_KEYS, seedRows } from '@/boards/seeds';
 import { EMOJI_GROUP_IDS, EMOJI_GROUPS } from './emoji-groups';
 import { choiceKey, makeEntry, parseIndex, TIER, type SymbolEntry } from './symbol-index';
 
 let bundled: Promise<SymbolEntry[]> | null = null;
 
+/** A card's words in each language it has them in (a stored card may hold anything: only texts are kept). */
+function namesOf(label: Readonly<Record<string, unknown>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(label).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''));
+}
+
 function namedEntries(): SymbolEntry[] {
   const entries = EMOJI_GROUP_IDS.flatMap((id) => EMOJI_GROUPS[id]).map((item) => makeEntry({ symbol: { kind: 'emoji', emoji: item.emoji }, name: item.name }, TIER.named));
   for (const key of SEED_KEYS) {
     for (const card of seedRows(key, 0).cards) {
       if (card.symbol.kind !== 'emoji') continue;
-      entries.push(makeEntry({ symbol: card.symbol, name: { pt: card.label.pt ?? '', en: card.label.en ?? '' } }, TIER.named));
+      entries.push(makeEntry({ symbol: card.symbol, name: namesOf(card.label) }, TIER.named));
     }
   }
   return entries;
@@ -58,8 +63,8 @@ export async function loadFamilyEntries(): Promise<FamilyEntries> {
   const entries: SymbolEntry[] = [];
   // The newest edits first: the word a family gave last is the one they mean.
   for (const card of cards.sort((a, b) => b.updatedAt - a.updatedAt)) {
-    const name = { pt: textIn(card.label, 'pt'), en: textIn(card.label, 'en') };
-    const key = `${choiceKey(card.symbol)}|${name.pt}|${name.en}`;
+    const name = namesOf(card.label);
+    const key = `${choiceKey(card.symbol)}|${JSON.stringify(name)}`;
     if (seen.has(key)) continue;
     if (card.symbol.kind === 'image') {
       const src = urls.get(card.symbol.mediaId);

@@ -2,6 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 import { createBoard, resetSeedingForTests, saveCard } from '@/boards/store';
+import { LANGUAGES } from '@/i18n/language';
 import { EMOJI_GROUP_IDS, EMOJI_GROUPS } from './emoji-groups';
 import { loadBundledIndex, loadFamilyEntries } from './picker-index';
 import { makeEntry, MAX_RESULTS, searchSymbols, TIER, wordForms, type SymbolEntry } from './symbol-index';
@@ -16,10 +17,20 @@ const emojis = (query: string, entries: readonly SymbolEntry[] = bundled) =>
 const first = (query: string) => emojis(query)[0];
 
 describe('the bundled symbol index', () => {
-  it('names every bundled symbol in Portuguese and English from the CLDR annotations (well over the picker’s 200)', () => {
+  it('names every bundled symbol in each language from the CLDR annotations (well over the picker’s 200)', () => {
     const cldr = bundled.filter((entry) => entry.tier === TIER.cldr);
     expect(cldr.length).toBeGreaterThan(1800);
-    for (const entry of cldr) expect(entry.name.pt && entry.name.en, JSON.stringify(entry.symbol)).toBeTruthy();
+    for (const entry of cldr) for (const lang of LANGUAGES) expect(entry.name[lang], `${JSON.stringify(entry.symbol)} in ${lang}`).toBeTruthy();
+  });
+
+  it('finds symbols by their Spanish names, singular or plural: palomitas, galleta, jugo, panes, lápices', () => {
+    expect(first('palomitas')).toBe('🍿');
+    expect(first('galletas')).toBe('🍪');
+    expect(emojis('jugo')).toContain('🧃');
+    expect(emojis('panes')).toContain('🍞');
+    expect(emojis('lápices')).toContain('✏');
+    expect(wordForms('lapices')).toContain('lapiz');
+    expect(wordForms('panes')).toContain('pan');
   });
 
   it('finds a family’s everyday words in either language: pipoca, popcorn, biscoito, cookie, suco, juice', () => {
@@ -73,10 +84,10 @@ describe('the bundled symbol index', () => {
     expect(emojis('zzzzqx')).toEqual([]);
   });
 
-  it('keeps the picker’s six groups, each named in both languages with no repeated symbol', () => {
+  it('keeps the picker’s six groups, each named in every language with no repeated symbol', () => {
     expect(EMOJI_GROUP_IDS).toHaveLength(6);
     const all = EMOJI_GROUP_IDS.flatMap((id) => EMOJI_GROUPS[id]);
-    for (const item of all) expect(item.name.pt.trim() && item.name.en.trim(), item.emoji).toBeTruthy();
+    for (const item of all) for (const lang of LANGUAGES) expect(item.name[lang]?.trim(), `${item.emoji} in ${lang}`).toBeTruthy();
     expect(new Set(all.map((item) => item.emoji)).size).toBe(all.length);
   });
 });

@@ -1,12 +1,12 @@
 // Owns: searching symbols by word — the index's entries, the forms of a word, and the ranking.
 // Not: where the entries come from (picker-index.ts loads them) nor how results are drawn (EmojiPicker.tsx).
 //
-// A family searches by the child's words, in Portuguese or English, with or without accents, singular or plural.
+// A family searches by the child's words, in any of the app's languages, with or without accents, singular or plural.
 // Whole words come first, then word starts, then words found inside another; within each, the family's own cards,
 // then the picker's named emojis and the built-in cards, then every other bundled symbol by its Unicode name, then
 // by its keywords.
 import { foldText } from '@/i18n/text';
-import type { Bilingual } from '@/i18n/language';
+import type { Labels } from '@/languages/types';
 import type { CardSymbol } from '@/boards/model';
 
 /** Most symbols one search shows: six rows of the 8-column grid. */
@@ -17,7 +17,8 @@ export const TIER = { family: 0, named: 1, cldr: 2 } as const;
 
 export interface SymbolChoice {
   symbol: CardSymbol;
-  name: Bilingual;
+  /** Its name in each language that names it. */
+  name: Labels;
   /** The picture to draw for a stored image (a family card's photo or pictogram). */
   src?: string;
 }
@@ -31,9 +32,9 @@ export interface SymbolEntry extends SymbolChoice {
 }
 
 /**
- * A folded word and the forms it may take in the other number, by the plural rules of Portuguese and English
- * ("biscoitos" → "biscoito", "pães" → "pão", "animais" → "animal", "flores" → "flor", "cookies" → "cookie"). Over-
- * generating is harmless: a form that is no word matches nothing.
+ * A folded word and the forms it may take in the other number, by the plural rules of Portuguese, English and Spanish
+ * ("biscoitos" → "biscoito", "pães" → "pão", "animais" → "animal", "flores" → "flor", "cookies" → "cookie", "panes"
+ * → "pan", "lápices" → "lápiz"). Over-generating is harmless: a form that is no word matches nothing.
  */
 export function wordForms(word: string): string[] {
   const forms = new Set([word]);
@@ -44,7 +45,8 @@ export function wordForms(word: string): string[] {
     if (/eis$/.test(word)) stem(3, 'il');
     if (/ns$/.test(word)) stem(2, 'm');
     if (/ies$/.test(word)) stem(3, 'y');
-    if (/[rzsx]es$/.test(word)) stem(2);
+    if (/[rzsxnld]es$/.test(word)) stem(2);
+    if (/ces$/.test(word)) stem(3, 'z');
     if (/[^s]s$/.test(word)) stem(1);
     if (/ao$/.test(word)) stem(2, 'oes');
     if (/m$/.test(word)) stem(1, 'ns');
@@ -59,20 +61,31 @@ export function splitWords(text: string): string[] {
     .filter(Boolean);
 }
 
-/** An entry of the index from its names (both languages) and keywords. */
+/** An entry of the index from its names (every language's) and keywords. */
 export function makeEntry(choice: SymbolChoice, tier: number, keywords: readonly string[] = []): SymbolEntry {
-  const nameWords = [...new Set([...splitWords(choice.name.pt), ...splitWords(choice.name.en)])];
+  const nameWords = [...new Set(Object.values(choice.name).flatMap(splitWords))];
   const tagWords = keywords.filter((word) => !nameWords.includes(word));
   return { ...choice, tier, words: [...nameWords, ...tagWords], nameCount: nameWords.length };
 }
 
-/** Reads the build's index (virtual:symbol-index: emoji, pt name, en name, keywords; tab-separated lines). */
+/**
+ * Reads the build's index (virtual:symbol-index): a line of language codes, then per symbol its emoji, its name in
+ * each of those languages, and its keywords (tab-separated).
+ */
 export function parseIndex(lines: string): SymbolEntry[] {
+  const [header = '', ...rows] = lines.split('\n');
+  const codes = header.split('\t');
   const entries: SymbolEntry[] = [];
-  for (const line of lines.split('\n')) {
-    const [emoji, pt, en, tags] = line.split('\t');
-    if (!emoji || !pt || !en) continue;
-    entries.push(makeEntry({ symbol: { kind: 'emoji', emoji }, name: { pt, en } }, TIER.cldr, tags ? tags.split(' ') : []));
+  for (const row of rows) {
+    const [emoji, ...fields] = row.split('\t');
+    if (!emoji || fields.length !== codes.length + 1) continue;
+    const name: Record<string, string> = {};
+    codes.forEach((code, at) => {
+      if (fields[at]) name[code] = fields[at];
+    });
+    if (Object.keys(name).length === 0) continue;
+    const tags = fields[codes.length];
+    entries.push(makeEntry({ symbol: { kind: 'emoji', emoji }, name }, TIER.cldr, tags ? tags.split(' ') : []));
   }
   return entries;
 }

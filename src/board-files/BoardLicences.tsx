@@ -5,11 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardImageIds } from '@/boards/arrange';
 import type { Board } from '@/boards/model';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { licenceLines, type LicenceLine } from '@/boards/licence';
-import fileTexts from './texts';
 
-addTexts('boardFiles', fileTexts);
+needTexts('boardFiles');
 
 export function BoardLicences({ board }: { board: Board }) {
   const { t } = useTranslation('boardFiles');

@@ -7,12 +7,11 @@ import { useLang } from '@/i18n/current-language';
 import { textIn, type Board } from '@/boards/model';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/context';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import type { BoardToExport, MediaBytes } from './export';
-import fileTexts from './texts';
 import { downloadBlob } from '@/lib/download';
 
-addTexts('boardFiles', fileTexts);
+needTexts('boardFiles');
 
 /** The board and every board reachable through its cards' links (at most 500), the first one first. */
 async function gather(rootId: string): Promise<{ list: BoardToExport[]; media: Map<string, MediaBytes> }> {

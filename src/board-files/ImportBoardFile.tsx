@@ -8,18 +8,17 @@ import { Dialog, DialogActions } from '@/components/dialog/Dialog';
 import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
 import { useToast } from '@/components/toast/context';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import type { ReadyImport } from './import';
-import fileTexts from './texts';
 import './board-import.css';
 
-addTexts('boardFiles', fileTexts);
+needTexts('boardFiles');
 
 /** Pickers that grey out unknown types still offer these (some tools name packages .zip). */
 const ACCEPT = '.obf,.obz,.zip,application/json,application/zip,application/octet-stream';
 
 export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; onImported: (rootId: string) => void }) {
-  const { t } = useTranslation('boardFiles');
+  const { t, i18n } = useTranslation('boardFiles');
   const lang = useLang();
   const toast = useToast();
   const [busy, setBusy] = useState<'reading' | 'importing' | 'storing' | null>(null);
@@ -46,7 +45,7 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
       setReady(await prepareImport(file));
     } catch (error) {
       const problem = (error as { problem?: string }).problem;
-      setMessage(t(`errors.${problem && problem in (fileTexts.pt.errors as object) ? problem : 'notBoardFile'}`));
+      setMessage(t(`errors.${problem && i18n.exists(`errors.${problem}`, { ns: 'boardFiles' }) ? problem : 'notBoardFile'}`));
     } finally {
       setBusy(null);
     }
@@ -71,7 +70,7 @@ export function ImportBoardFile({ disabled, onImported }: { disabled?: boolean; 
     } catch (error) {
       setReady(null);
       const problem = (error as { problem?: string }).problem;
-      setMessage(controller.signal.aborted ? t('cancelled') : problem && problem in (fileTexts.pt.errors as object) ? t(`errors.${problem}`) : t('failed'));
+      setMessage(controller.signal.aborted ? t('cancelled') : problem && i18n.exists(`errors.${problem}`, { ns: 'boardFiles' }) ? t(`errors.${problem}`) : t('failed'));
     } finally {
       stopping.current = null;
       setFetched(null);

@@ -1,6 +1,7 @@
 // Board files (issue 17) on every real file in ../shared/fixtures/obf (read from there): each one reads, its boards,
 // buttons and cells match the file, its dangling ids and missing pictures are listed, not fatal; and each hostile
 // file made here is refused or neutralised with its reason.
+// Over 300 lines because every real fixture and every hostile file made here is a case of its own.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
@@ -10,6 +11,7 @@ import { colourOf, htmlToText } from './obf';
 import { planImport, previewOf } from './package';
 import { convertPlan, hexOf, REMOTE_LINK_EXT, sniffType } from './convert';
 import { boardRowSchema, cardRowSchema, categoryRowSchema } from '@/boards/model';
+import { cardSpoken } from '@/boards/card-text';
 
 const FIXTURES = join(process.cwd(), '../shared/fixtures/obf');
 const bytesOf = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
@@ -131,6 +133,19 @@ const refusal = (run: () => unknown) => {
   }
   return 'accepted';
 };
+
+describe('a board file in another language', () => {
+  it('keeps a Spanish board in Spanish on a Portuguese device: its words are Spanish, said in Spanish', () => {
+    const plan = planImport(readBoardBytes(json(board({ locale: 'es-MX', name: 'Tablero', buttons: [{ id: 1, label: 'hola' }] }))));
+    const converted = convertPlan(plan, { newId: () => 'b', now: 1, lang: 'pt', existingNames: new Set() });
+    expect(converted.boards[0]!.name).toEqual({ es: 'Tablero' });
+    expect(converted.cards[0]!.label).toEqual({ es: 'hola' });
+    expect(cardSpoken(converted.cards[0]!, 'es')).toBe('hola');
+    // A language the app does not have is kept under the device's.
+    const french = convertPlan(planImport(readBoardBytes(json(board({ locale: 'fr-FR' })))), { newId: () => 'c', now: 1, lang: 'pt', existingNames: new Set() });
+    expect(french.cards[0]!.label).toEqual({ pt: 'oi' });
+  });
+});
 
 describe('hostile files', () => {
   it('refuses a file over 50 MB before reading it', async () => {

@@ -8,6 +8,7 @@ import { CATEGORY_COLORS, grammarSchema, type BoardRow, type CardRow, type Categ
 import type { LinkTarget, MediaSource, ObfBoard } from './obf';
 import type { ImportPlan } from './package';
 import { base64ToBytes } from '@/lib/base64';
+import { isLang, type Lang } from '@/i18n/language';
 
 export interface MediaToStore {
   id: string;
@@ -31,7 +32,7 @@ export interface ConvertOptions {
   newId: () => string;
   now: number;
   /** The app's language: labels of a board in neither pt nor en are kept under it. */
-  lang: 'pt' | 'en';
+  lang: Lang;
   /** Names of the boards already on the device: a board imported again gets " (2)", " (3)"… */
   existingNames: ReadonlySet<string>;
 }
@@ -55,9 +56,9 @@ function withoutKeys(ext: Record<string, unknown>, ...keys: string[]): Record<st
   return rest;
 }
 
-const langOf = (locale: string | null, fallback: 'pt' | 'en'): 'pt' | 'en' => {
+const langOf = (locale: string | null, fallback: Lang): Lang => {
   const base = locale?.toLowerCase().split('-')[0];
-  return base === 'pt' || base === 'en' ? base : fallback;
+  return isLang(base) ? base : fallback;
 };
 
 /** rgb()/rgba()/hex as #rrggbb (alpha dropped: a card colour is opaque); null when it is none of these. */
@@ -108,7 +109,7 @@ function sourceOf(media: MediaSource, files: ReadonlyMap<string, Uint8Array>): M
   return null;
 }
 
-const text = (lang: 'pt' | 'en', value: string): LocalText => ({ [lang]: value }) as LocalText;
+const text = (lang: Lang, value: string): LocalText => ({ [lang]: value }) as LocalText;
 
 function uniqueName(name: string, taken: Set<string>): string {
   let candidate = name;

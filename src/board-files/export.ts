@@ -10,6 +10,7 @@ import { textIn, type BoardRow, type CardRow, type CategoryRow } from '@/boards/
 import { bareType } from '@/boards/safe-media';
 import { REMOTE_LINK_EXT, SOURCE_ID_EXT } from './convert';
 import { bytesToBase64 } from '@/lib/base64';
+import { tagOf, type Lang } from '@/i18n/language';
 
 export const OBF_FORMAT = 'open-board-0.1';
 
@@ -50,7 +51,7 @@ interface Written {
  * The OBF boards of these Aceno boards (the first is the root). `lang` picks the language of the labels; `inline`
  * writes media as data: URIs (a single .obf) instead of package paths.
  */
-function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, MediaBytes>, lang: 'pt' | 'en', inline: boolean): Written {
+function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, MediaBytes>, lang: Lang, inline: boolean): Written {
   const out: Written = { boards: new Map(), root: '', images: new Map(), sounds: new Map() };
   // Each OBF board's id (and so its file name) is unique in the export: two imported boards may carry the same id, or
   // ids that make the same file name, and one must not write over the other.
@@ -111,7 +112,9 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
       if (cell) cell[card.order % cols] = buttonId;
       const { [SOURCE_ID_EXT]: _source, [REMOTE_LINK_EXT]: remote, ...ext } = card.ext ?? {};
       const button: Json = { id: buttonId, label: textIn(card.label, lang), ...ext };
-      if (card.spoken) button.vocalization = textIn(card.spoken, lang);
+      // A vocalization in the board's language only (a Spanish pain card's sentence is not a Portuguese board's).
+      const vocalization = card.spoken?.[lang];
+      if (vocalization) button.vocalization = vocalization;
       const background = rgbOf(card.color);
       if (background) button.background_color = background;
       if (card.hidden) button.hidden = true;
@@ -136,7 +139,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
       else if (remote && typeof remote === 'object') button.load_board = remote;
       return button;
     });
-    const json: Json = { format: OBF_FORMAT, id, locale: board.locale ?? (lang === 'pt' ? 'pt-BR' : 'en'), name, buttons, grid: { rows, columns: cols, order }, images, sounds };
+    const json: Json = { format: OBF_FORMAT, id, locale: board.locale ?? (tagOf(lang)), name, buttons, grid: { rows, columns: cols, order }, images, sounds };
     Object.assign(json, boardFields(board));
     json.ext_aceno_type = board.type;
     json.ext_aceno_color = category.color;
@@ -180,7 +183,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
       out.boards.set(id, {
         format: OBF_FORMAT,
         id,
-        locale: board.locale ?? (lang === 'pt' ? 'pt-BR' : 'en'),
+        locale: board.locale ?? (tagOf(lang)),
         name,
         buttons: folders,
         grid: { rows, columns, order: Array.from({ length: rows }, (_, r) => Array.from({ length: columns }, (_, c) => (folders[r * columns + c]?.id as string | undefined) ?? null)) },
@@ -199,14 +202,14 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
 }
 
 /** One board (with only its first category when it has several) as an .obf, media inline. */
-export function exportObf(item: BoardToExport, media: ReadonlyMap<string, MediaBytes>, lang: 'pt' | 'en'): Uint8Array {
+export function exportObf(item: BoardToExport, media: ReadonlyMap<string, MediaBytes>, lang: Lang): Uint8Array {
   const single = { ...item, categories: item.categories.length > 1 ? [...item.categories].sort((a, b) => a.order - b.order).slice(0, 1) : item.categories };
   const written = writeBoards([single], media, lang, true);
   return strToU8(JSON.stringify(written.boards.get(written.root)));
 }
 
 /** Boards (the first is the root) as an .obz: a manifest, a file per OBF board, pictures and recordings as files. */
-export function exportObz(list: readonly BoardToExport[], media: ReadonlyMap<string, MediaBytes>, lang: 'pt' | 'en'): Uint8Array {
+export function exportObz(list: readonly BoardToExport[], media: ReadonlyMap<string, MediaBytes>, lang: Lang): Uint8Array {
   const written = writeBoards(list, media, lang, false);
   // Keyed by ids from a stranger's file: objects without a prototype, so an id such as "__proto__" is a key like any other.
   const files: Record<string, Uint8Array> = Object.create(null) as Record<string, Uint8Array>;

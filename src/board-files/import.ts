@@ -11,6 +11,7 @@ import type { ImportedBoards } from '@/boards/store';
 import { convertPlan, type ConvertedImport } from './convert';
 import { planImport, previewOf, type ImportPlan, type ImportPreview } from './package';
 import { BoardFileError, MAX_UNZIPPED_BYTES, readBoardFile } from './read';
+import type { Lang } from '@/i18n/language';
 
 export const MEDIA_FETCH_MS = 10_000;
 /** Pictures fetched at once: a set of hundreds at an address takes minutes one by one, and a cheap phone's
@@ -79,7 +80,7 @@ export interface ImportOptions {
 }
 
 /** Stores the file's boards as new boards of this device. */
-export async function runImport(plan: ImportPlan, lang: 'pt' | 'en', { now = Date.now(), onFetched, onStoring, signal, drawSvg }: ImportOptions = {}): Promise<ImportResult> {
+export async function runImport(plan: ImportPlan, lang: Lang, { now = Date.now(), onFetched, onStoring, signal, drawSvg }: ImportOptions = {}): Promise<ImportResult> {
   const [{ importBoards }, { database }] = await Promise.all([import('@/boards/store'), import('@/storage/store')]);
   const db = await database();
   const existingNames = new Set<string>();

@@ -6,11 +6,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { useLang } from '@/i18n/current-language';
 import { pathFor } from '@/routes/paths';
 import { Icon } from '@/components/Icon';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
-import printTexts from './texts';
 
-addTexts('boardPrint', printTexts);
+needTexts('boardPrint');
 
 export function PrintBoardLink({ boardId, inMode = false }: { boardId: string; inMode?: boolean }) {
   const { t } = useTranslation('boardPrint');

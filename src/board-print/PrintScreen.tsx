@@ -19,13 +19,13 @@ import { SymbolView } from '@/components/card/SymbolView';
 import { ChipChoice } from '@/components/form/ChipChoice';
 import { Icon } from '@/components/Icon';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { cameFrom } from './came-from';
 import { CARD_SIZES, paginate, type CardSize, type PrintPage } from './layout';
-import printTexts from './texts';
 import './print.css';
+import type { Lang } from '@/i18n/language';
 
-addTexts('boardPrint', printTexts);
+needTexts('boardPrint');
 
 type Loaded =
   | { status: 'loading' }
@@ -161,7 +161,7 @@ function Sheet({ page, images, licences, coloured }: { page: PrintPage; images: 
   );
 }
 
-function PrintCard({ card, category, images, coloured, lang }: { card: CardRow; category: Category; images: ReadonlyMap<string, string>; coloured: boolean; lang: 'pt' | 'en' }) {
+function PrintCard({ card, category, images, coloured, lang }: { card: CardRow; category: Category; images: ReadonlyMap<string, string>; coloured: boolean; lang: Lang }) {
   const background = coloured ? (card.color ?? CATEGORY_COLOR_HEX[category.color]) : '#ffffff';
   const symbol = symbolSource(card.symbol, images);
   return (

@@ -4,13 +4,12 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
-import { addTexts } from '@/i18n/i18n';
-import boardsTexts from '@/boards/texts';
+import { needTexts } from '@/i18n/i18n';
 import { textIn } from './local-text';
 import type { BoardView } from './watch';
 import './boards.css';
 
-addTexts('boards', boardsTexts);
+needTexts('boards');
 
 /** A board still being read after this long is stuck (the device's database not answering), not slow. */
 export const SLOW_BOARD_MS = 8000;

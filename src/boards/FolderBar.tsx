@@ -2,15 +2,14 @@
 // and a back switch leave the folder before the mode), or that the folder is not on this device.
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
-import { addTexts } from '@/i18n/i18n';
-import boardsTexts from '@/boards/texts';
+import { needTexts } from '@/i18n/i18n';
 import { commandMark } from '@/input/dom';
 import { textIn } from './local-text';
 import type { Board } from './model';
 import type { FolderTrail } from './use-folder-trail';
 import './boards.css';
 
-addTexts('boards', boardsTexts);
+needTexts('boards');
 
 export function FolderBar({ trail, modeBoard }: { trail: FolderTrail; modeBoard: Board | null }) {
   const { t } = useTranslation('boards');

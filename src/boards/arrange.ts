@@ -1,8 +1,10 @@
 // A board from rows already checked (read.ts checks the database's; last-shown.ts keeps only rows it checked): its
 // categories by order, each with its cards by order. Free of the schemas, so drawing a board does not load them.
+import { MANIFESTS } from '@/languages';
 import type { Board, BoardRow, CardRow, Category, CategoryRow } from './model';
 
 const ORPHANS_CATEGORY = 'sem-categoria';
+const ORPHANS_NAME: Readonly<Record<string, string>> = Object.fromEntries(MANIFESTS.map((manifest) => [manifest.code, manifest.otherCards]));
 
 export function arrange(board: BoardRow, categoryRows: readonly CategoryRow[], cardRows: readonly CardRow[]): Board {
   const categories = [...categoryRows].sort(byOrder);
@@ -11,7 +13,7 @@ export function arrange(board: BoardRow, categoryRows: readonly CategoryRow[], c
   for (const card of [...cardRows].sort(byOrder)) (byCategory.get(card.categoryId)?.cards ?? orphans).push(card);
   const list = [...byCategory.values()];
   // A card whose category is gone is still the family's card: it is shown in a category of its own.
-  if (orphans.length > 0) list.push({ id: ORPHANS_CATEGORY, name: { pt: 'Outros', en: 'Others' }, color: 'gray', order: list.length, cards: orphans });
+  if (orphans.length > 0) list.push({ id: ORPHANS_CATEGORY, name: ORPHANS_NAME, color: 'gray', order: list.length, cards: orphans });
   return { ...board, categories: list };
 }
 

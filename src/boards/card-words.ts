@@ -22,3 +22,17 @@ export async function readCardWords(lang: Lang, keyOf: (word: string) => string)
   });
   return words;
 }
+
+/** The labels of every card shown on the device's boards that are more than one word ("Quero água"): phrases to offer whole. */
+export async function readCardPhrases(lang: Lang): Promise<string[]> {
+  const db = await database();
+  const phrases = new Set<string>();
+  if (!db) return [];
+  await db.boardCards.each((row) => {
+    const card = cardRowSchema.safeParse(row);
+    if (!card.success || card.data.hidden) return;
+    const label = textIn(card.data.label, lang).trim();
+    if ((label.match(WORD) ?? []).length > 1) phrases.add(label);
+  });
+  return [...phrases];
+}

@@ -7,8 +7,11 @@ import { CATEGORY_COLORS } from './colors';
 
 /** A text in one or both languages: built-in words have both, a family's own word usually one. */
 export const localTextSchema = z
-  .object({ pt: z.optional(z.string().check(z.maxLength(1000))), en: z.optional(z.string().check(z.maxLength(1000))) })
-  .check(z.refine((text) => Boolean(text.pt?.trim() || text.en?.trim()), 'empty text'));
+  .record(z.string().check(z.regex(/^[a-z]{2,3}$/)), z.string().check(z.maxLength(1000)))
+  .check(
+    z.refine((text) => Object.keys(text).length <= 20, 'too many languages'),
+    z.refine((text) => Object.values(text).some((value) => value.trim() !== ''), 'empty text'),
+  );
 export type { LocalText } from './local-text';
 export { textIn, withText } from './local-text';
 
@@ -33,8 +36,10 @@ export const grammarSchema = z.object({
   forms: z.optional(z.record(z.enum(PERSONS), localTextSchema)),
   /** The category that usually comes next, opened after this word is chosen. */
   then: z.optional(z.string().check(z.maxLength(100))),
-  /** Offered only in this language (Portuguese articles by gender). */
-  only: z.optional(z.enum(['pt', 'en'])),
+  /** Offered only in this language (Portuguese articles by gender): what older versions stored. */
+  only: z.optional(z.string().check(z.regex(/^[a-z]{2,3}$/))),
+  /** Offered only in these languages (a word not every language has). */
+  onlyIn: z.optional(z.array(z.string().check(z.regex(/^[a-z]{2,3}$/))).check(z.maxLength(20))),
 });
 export type Grammar = z.infer<typeof grammarSchema>;
 
@@ -52,6 +57,9 @@ export const boardRowSchema = z.object({
   /** A built-in board: which seed it came from, and the seed version it has (seeds.ts). */
   seedKey: z.optional(z.string().check(z.maxLength(100))),
   seedVersion: z.optional(z.int().check(z.minimum(0))),
+  /** The languages its words were seeded in (none stored: Portuguese and English): a language added later brings its
+   * words into the stored board (seeding.ts). */
+  seedLanguages: z.optional(z.array(z.string().check(z.regex(/^[a-z]{2,3}$/))).check(z.maxLength(20))),
   /** Seed cards the user removed, so a newer seed does not bring them back. */
   removedSeedIds: z.optional(z.array(z.string())),
   /** The board file's locale, when it came from one. */

@@ -1,7 +1,7 @@
 // Owns: the built-in boards on the device: each seed stored once per page, or brought up to a newer seed's version
 // without undoing the user's edits.
 import type { AcenoDb } from '@/storage/db';
-import type { BoardRow } from './model';
+import type { BoardRow, LocalText } from './model';
 import { SEED_KEYS, seedKeyOf, seedRows, type SeedKey, type SeedRows } from './seeds';
 import { change } from './write';
 
@@ -44,7 +44,10 @@ export async function upgradeSeed(db: AcenoDb, seed: SeedRows, now = Date.now())
       return;
     }
     // A row that is not a board is left for "Restore the original board": it may still hold what can be saved.
-    if (typeof stored.seedVersion !== 'number' || stored.seedVersion >= version) return;
+    if (typeof stored.seedVersion !== 'number') return;
+    const languages = (seed.board.seedLanguages ?? []).filter((lang) => !(stored.seedLanguages ?? OLDEST_LANGUAGES).includes(lang));
+    if (languages.length > 0) await addLanguages(db, seed, stored, languages, now);
+    if (stored.seedVersion >= version) return;
     const removed = new Set(stored.removedSeedIds ?? []);
     const cardIds = new Set((await db.boardCards.where('boardId').equals(seed.board.id).primaryKeys()).map(([, id]) => id));
     const categories = await db.boardCategories.where('boardId').equals(seed.board.id).toArray();
@@ -54,6 +57,55 @@ export async function upgradeSeed(db: AcenoDb, seed: SeedRows, now = Date.now())
     await db.boardCards.bulkPut(seed.cards.filter((card) => !cardIds.has(card.id) && !removed.has(card.id)));
     await db.boards.update(seed.board.id, { seedVersion: version, updatedAt: now });
   });
+}
+
+/** What a board stored before it kept its languages was seeded in. */
+const OLDEST_LANGUAGES = ['en', 'pt'];
+
+/** The seed's words in the languages given, where the stored text has none: other keys are left as they are. */
+function withLanguages(stored: LocalText | undefined, seed: LocalText | undefined, languages: readonly string[]): LocalText | undefined {
+  if (!stored || !seed) return stored;
+  const added = Object.fromEntries(languages.flatMap((lang) => (stored[lang] === undefined && seed[lang] !== undefined ? [[lang, seed[lang]]] : [])));
+  return Object.keys(added).length > 0 ? { ...stored, ...added } : stored;
+}
+
+/**
+ * Whether a stored text is still the seed's in every language both have (a family's edit is never added to). A
+ * language the seed no longer gives is left out of the comparison: an older seed wrote Portuguese-only small words
+ * with an English label too ("A" / "The").
+ */
+const unedited = (stored: LocalText | undefined, seed: LocalText | undefined) =>
+  stored !== undefined && seed !== undefined && Object.entries(stored).every(([lang, text]) => seed[lang] === undefined || seed[lang] === text);
+
+/**
+ * A language added to the app since the board was stored: its words join the board's name, its categories' names and
+ * its cards' labels and verb forms, where the family has not edited them (an edited card keeps its own words, shown
+ * in every language). Nothing is taken away.
+ */
+async function addLanguages(db: AcenoDb, seed: SeedRows, stored: Partial<BoardRow>, languages: readonly string[], now: number): Promise<void> {
+  const seedCategories = new Map(seed.categories.map((category) => [category.id, category]));
+  const seedCards = new Map(seed.cards.map((card) => [card.id, card]));
+  const categories = await db.boardCategories.where('boardId').equals(seed.board.id).toArray();
+  await db.boardCategories.bulkPut(
+    categories.flatMap((category) => {
+      const from = seedCategories.get(category.id);
+      return from && unedited(category.name, from.name) ? [{ ...category, name: withLanguages(category.name, from.name, languages)! }] : [];
+    }),
+  );
+  const cards = await db.boardCards.where('boardId').equals(seed.board.id).toArray();
+  await db.boardCards.bulkPut(
+    cards.flatMap((card) => {
+      const from = seedCards.get(card.id);
+      if (!from || card.isCustom || !unedited(card.label, from.label)) return [];
+      const seedForms = from.grammar?.forms;
+      const forms = card.grammar?.forms && seedForms ? (Object.fromEntries(Object.entries(card.grammar.forms).map(([person, form]) => [person, withLanguages(form, seedForms[person as keyof typeof seedForms], languages)!])) as typeof seedForms) : undefined;
+      const grammar = card.grammar ? { ...card.grammar, ...(forms ? { forms } : {}), ...(from.grammar?.onlyIn ? { onlyIn: from.grammar.onlyIn } : {}) } : undefined;
+      const spoken = from.spoken ? withLanguages(card.spoken ?? {}, from.spoken, languages) : card.spoken;
+      return [{ ...card, label: withLanguages(card.label, from.label, languages)!, ...(spoken ? { spoken } : {}), ...(grammar ? { grammar } : {}) }];
+    }),
+  );
+  const name = unedited(stored.name, seed.board.name) ? withLanguages(stored.name, seed.board.name, languages) : stored.name;
+  await db.boards.update(seed.board.id, { ...(name ? { name } : {}), seedLanguages: seed.board.seedLanguages, updatedAt: now });
 }
 
 export async function ensureStored(boardId: string): Promise<void> {

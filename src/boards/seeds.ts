@@ -11,6 +11,7 @@ import { FEELINGS } from '@/boards/vocabulary/feelings';
 import { NEEDS } from '@/boards/vocabulary/needs';
 import { QUICK_PHRASES } from '@/boards/vocabulary/quick-phrases';
 import type { SimpleCard } from '@/boards/vocabulary/types';
+import { labelsOf, WORDS } from '@/boards/vocabulary/words';
 import type { BoardRow, BoardType, CardRow, CategoryColor, CategoryRow, Grammar } from './model';
 
 export const SEED_KEYS = ['dynamic', 'constructor', 'communication', 'needs', 'feelings', 'animals-objects', 'pain', 'quick-phrases'] as const;
@@ -19,7 +20,8 @@ export type SeedKey = (typeof SEED_KEYS)[number];
 /** Raise a seed's number when its words change; seeds.test.ts keeps the ids stable. */
 export const SEED_VERSIONS: Readonly<Record<SeedKey, number>> = {
   dynamic: 1,
-  constructor: 1,
+  // 2: "Del", a Spanish small word.
+  constructor: 2,
   communication: 1,
   needs: 1,
   feelings: 1,
@@ -58,6 +60,8 @@ interface SeedCard {
   id: string;
   emoji: string;
   label: Bilingual;
+  /** What the card says instead of its label, in the languages that give it. */
+  spoken?: Bilingual;
   color?: string;
   grammar?: Grammar;
 }
@@ -68,6 +72,14 @@ interface SeedDefinition {
   categories: readonly SeedCategory[];
 }
 
+const boardName = (key: SeedKey): Bilingual => labelsOf((words) => words.boards[key]);
+
+/** What a body part says on the pain page, in the languages that say more than its name. */
+function painSaid(id: string): { spoken?: Bilingual } {
+  const spoken = labelsOf((words) => words.painSaid?.[id]);
+  return Object.keys(spoken).length > 0 ? { spoken } : {};
+}
+
 const simple = (cards: readonly SimpleCard[]): SeedCard[] => cards.map(({ id, emoji, label }) => ({ id, emoji, label }));
 
 function single(id: string, name: Bilingual, cards: readonly SeedCard[]): SeedDefinition {
@@ -76,7 +88,7 @@ function single(id: string, name: Bilingual, cards: readonly SeedCard[]): SeedDe
 
 const DEFINITIONS: Readonly<Record<SeedKey, () => SeedDefinition>> = {
   dynamic: () => ({
-    name: { pt: 'Dinâmico', en: 'Dynamic' },
+    name: boardName('dynamic'),
     type: 'dynamic',
     categories: DYNAMIC_CATEGORIES.map((category, index) => ({
       id: category.id,
@@ -86,7 +98,7 @@ const DEFINITIONS: Readonly<Record<SeedKey, () => SeedDefinition>> = {
     })),
   }),
   constructor: () => ({
-    name: { pt: 'Construtor', en: 'Constructor' },
+    name: boardName('constructor'),
     type: 'constructor',
     categories: CONSTRUCTOR_GROUPS.map((group, index) => ({
       id: group.id,
@@ -97,14 +109,14 @@ const DEFINITIONS: Readonly<Record<SeedKey, () => SeedDefinition>> = {
           ...(word.person ? { person: word.person } : {}),
           ...(word.forms ? { forms: { ...word.forms } } : {}),
           ...(word.then ? { then: word.then } : {}),
-          ...(word.only ? { only: word.only } : {}),
+          ...(word.onlyIn ? { onlyIn: [...word.onlyIn] } : {}),
         };
         return { id: word.id, emoji: word.emoji, label: word.label, ...(Object.keys(grammar).length ? { grammar } : {}) };
       }),
     })),
   }),
   communication: () => ({
-    name: { pt: 'Comunicação', en: 'Communication' },
+    name: boardName('communication'),
     type: 'dynamic',
     categories: PHRASE_CATEGORIES.map((category, index) => ({
       id: category.id,
@@ -114,14 +126,14 @@ const DEFINITIONS: Readonly<Record<SeedKey, () => SeedDefinition>> = {
       cards: category.phrases.map((phrase) => ({ ...phrase, id: `${category.id}.${phrase.id}` })),
     })),
   }),
-  needs: () => single('needs', { pt: 'Necessidades', en: 'Needs' }, simple(NEEDS)),
-  feelings: () => single('feelings', { pt: 'Sentimentos', en: 'Feelings' }, simple(FEELINGS)),
-  'animals-objects': () => single('animals-objects', { pt: 'Animais e objetos', en: 'Animals and objects' }, simple(ANIMALS_OBJECTS)),
-  pain: () => single('body', { pt: 'Dor', en: 'Pain' }, BODY_PARTS.map(({ id, emoji, label }) => ({ id, emoji, label }))),
+  needs: () => single('needs', boardName('needs'), simple(NEEDS)),
+  feelings: () => single('feelings', boardName('feelings'), simple(FEELINGS)),
+  'animals-objects': () => single('animals-objects', boardName('animals-objects'), simple(ANIMALS_OBJECTS)),
+  pain: () => single('body', boardName('pain'), BODY_PARTS.map(({ id, emoji, label }) => ({ id, emoji, label, ...painSaid(id) }))),
   'quick-phrases': () =>
     single(
       'quick-phrases',
-      { pt: 'Frases rápidas (modo inclusivo)', en: 'Quick phrases (inclusive mode)' },
+      boardName('quick-phrases'),
       QUICK_PHRASES.map(({ id, emoji, label, color }) => ({ id, emoji, label, color })),
     ),
 };
@@ -139,6 +151,7 @@ export function seedRows(key: SeedKey, now: number): SeedRows {
       origin: 'builtin',
       seedKey: key,
       seedVersion: SEED_VERSIONS[key],
+      seedLanguages: [...WORDS.keys()].sort(),
       removedSeedIds: [],
       createdAt: now,
       updatedAt: now,
@@ -167,6 +180,7 @@ function rowsOf(boardId: string, categories: readonly SeedCategory[], now: numbe
           id: card.id,
           categoryId: category.id,
           label: card.label,
+          ...(card.spoken ? { spoken: card.spoken } : {}),
           symbol: { kind: 'emoji', emoji: card.emoji },
           ...(card.color ? { color: card.color } : {}),
           ...(card.grammar ? { grammar: card.grammar } : {}),

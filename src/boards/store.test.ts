@@ -1,6 +1,9 @@
+// The board store on a real (fake) IndexedDB: seeding, upgrades, languages added later, every edit a family makes.
+// Over 300 lines because it follows one store through all of them, each case a few lines.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '@/storage/store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
+import { cardLabel, cardSpoken } from './card-text';
 import { textIn, type Board } from './model';
 import { readBoard, type BoardRead } from './read';
 import { builtinBoardId, SEED_KEYS, SEED_VERSIONS, seedRows } from './seeds';
@@ -68,10 +71,10 @@ describe('built-in boards', () => {
     const counts = Object.fromEntries(
       await Promise.all(SEED_KEYS.map(async (key) => [key, (await board(builtinBoardId(key))).categories.flatMap((c) => c.cards).length] as const)),
     );
-    expect(counts).toEqual({ dynamic: 72, constructor: 70, communication: 27, needs: 17, feelings: 12, 'animals-objects': 10, pain: 15, 'quick-phrases': 9 });
+    expect(counts).toEqual({ dynamic: 72, constructor: 71, communication: 27, needs: 17, feelings: 12, 'animals-objects': 10, pain: 15, 'quick-phrases': 9 });
     const constructor = await board(builtinBoardId('constructor'));
     const want = constructor.categories[1]!.cards.find((card) => card.id === 'want')!;
-    expect(want.grammar?.forms?.ele).toEqual({ pt: 'Quer', en: 'Wants' });
+    expect(want.grammar?.forms?.ele).toEqual({ pt: 'Quer', en: 'Wants', es: 'Quiere' });
   });
 
   it('keeps a user edit of a built-in card, and "restore the original" brings the seed back', async () => {
@@ -98,6 +101,47 @@ describe('built-in boards', () => {
     expect(names).not.toContain('Comida');
     expect(names.at(-1)).toBe('Suco');
     expect((await board(id)).seedVersion).toBe(SEED_VERSIONS.needs + 1);
+  });
+
+  it('a board stored before a language was added gets that language’s words, never over a family’s edit', async () => {
+    const db = (await database())!;
+    const id = builtinBoardId('constructor');
+    // As an older version stored it: Portuguese and English only, no list of languages, Portuguese-only articles.
+    const older = seedRows('constructor', Date.now());
+    const withoutEs = <T extends Record<string, string>>(text: T) => Object.fromEntries(Object.entries(text).filter(([lang]) => lang !== 'es')) as T;
+    const { seedLanguages: _, ...board0 } = older.board;
+    await db.boards.put({ ...board0, name: withoutEs(board0.name), seedVersion: 1 });
+    await db.boardCategories.bulkPut(older.categories.map((category) => ({ ...category, name: withoutEs(category.name) })));
+    await db.boardCards.bulkPut(
+      older.cards.filter((card) => card.id !== 'of-the').map((card) => {
+        const forms = card.grammar?.forms ? Object.fromEntries(Object.entries(card.grammar.forms).map(([person, form]) => [person, withoutEs(form)])) : undefined;
+        const grammar = card.grammar ? { ...card.grammar, ...(forms ? { forms } : {}), ...(card.grammar.onlyIn ? { onlyIn: undefined, only: 'pt' } : {}) } : undefined;
+        // Its Portuguese-only small words had an English label too ("A" / "The").
+        const label = card.id === 'water' ? { pt: 'Água gelada', en: 'Water' } : card.grammar?.onlyIn?.includes('pt') ? { pt: card.label.pt ?? '', en: 'The' } : withoutEs(card.label);
+        return { ...card, label, ...(grammar ? { grammar: grammar as typeof card.grammar } : {}) };
+      }),
+    );
+    await ensureSeed('constructor');
+    const b = await board(id);
+    expect(b.seedLanguages).toEqual(['en', 'es', 'pt']);
+    expect(textIn(b.name, 'es')).toBe('Constructor');
+    const card = (cardId: string) => b.categories.flatMap((c) => c.cards).find((c) => c.id === cardId)!;
+    expect(card('want').grammar?.forms?.voce).toEqual({ pt: 'Quer', en: 'Want', es: 'Quieres' });
+    expect(card('food').label).toEqual({ pt: 'Comida', en: 'Food', es: 'Comida' });
+    // The family's own word stays theirs, in Spanish too.
+    expect(card('water').label).toEqual({ pt: 'Água gelada', en: 'Water' });
+    // "La" is offered in Spanish as in Portuguese now, and "Del", new, comes with the newer seed.
+    expect(card('the-f').grammar?.onlyIn).toEqual(['es', 'pt']);
+    expect(card('the-f').label.es).toBe('La');
+    expect(textIn(card('of-the').label, 'es')).toBe('Del');
+    expect(b.categories.find((c) => c.id === 'verbs')!.name).toEqual({ pt: 'Verbos', en: 'Verbs', es: 'Verbos' });
+  });
+
+  it('the pain page’s body parts say “Me duele la cabeza” in Spanish, and their names in Portuguese and English', async () => {
+    await ensureSeed('pain');
+    const head = (await board(builtinBoardId('pain'))).categories[0]!.cards.find((card) => card.id === 'cabeca')!;
+    expect([cardSpoken(head, 'es'), cardSpoken(head, 'pt'), cardSpoken(head, 'en')]).toEqual(['Me duele la cabeza', 'Cabeça', 'Head']);
+    expect(cardLabel(head, 'es')).toBe('Cabeza');
   });
 });
 

@@ -18,7 +18,7 @@ import { TextField } from '@/components/form/TextField';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
 import { useIsMobile } from '@/components/use-is-mobile';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
 import { citySearchMachine } from '@machines/city-search';
 import type { GpsProblem } from '@machines/city-gps';
@@ -30,12 +30,12 @@ import { CATEGORY_INFO, CITY_BLOCKS, GENERIC_BLOCKS, PLACE_CATEGORIES, type City
 import { MapDialog } from './MapDialog';
 import { useCityGps, type GpsStatus } from './use-city-gps';
 import { keyWord } from './word-mode';
-import cityTexts from './texts';
 import '@/components/card/card.css';
 import '@/components/card/card-grid.css';
 import './city.css';
+import { tagOf, inLanguage } from '@/i18n/language';
 
-addTexts('inclusiveCity', cityTexts);
+needTexts('inclusiveCity');
 
 const CITY_MODE = 'inclusiveCity';
 const CITY_KEY = 'inclusive-city:city';
@@ -174,7 +174,7 @@ function CityBoard({ city, onChangeCity }: { city: string; onChangeCity: () => v
   const [mapOpen, setMapOpen] = useState(false);
   const lastDetected = useRef<string | null>(null);
   const say = useSayCard(CITY_MODE, { rate: CITY_SPEECH_RATE, closeMessageMs: LABEL_CLOSE_MS });
-  const placeName = (c: PlaceCategory) => CATEGORY_INFO[c].title[lang];
+  const placeName = (c: PlaceCategory) => inLanguage(CATEGORY_INFO[c].title, lang);
 
   const onProblem = useCallback(
     (problem: GpsProblem) => toast.show({ title: t('gpsError.title'), description: t(`gpsError.${problem}`), variant: 'destructive' }),
@@ -200,7 +200,7 @@ function CityBoard({ city, onChangeCity }: { city: string; onChangeCity: () => v
 
   const blocks: readonly CityBlock[] = category ? CITY_BLOCKS[category] : GENERIC_BLOCKS;
   const title = category ? placeName(category) : t('general');
-  const locale = lang === 'en' ? 'en' : 'pt-BR';
+  const locale = tagOf(lang);
   const navItems: BoardNavItem<PlaceCategory>[] = PLACE_CATEGORIES.map((c, i) => ({
     id: c,
     title: placeName(c),
@@ -214,7 +214,7 @@ function CityBoard({ city, onChangeCity }: { city: string; onChangeCity: () => v
       {!category && <p className="city-main__hint">{t('choosePlace')}</p>}
       <ul className={mode === 'word' ? 'card-grid city-grid city-grid--words' : 'card-grid city-grid'} aria-label={t('blocks', { place: title })}>
         {blocks.map((block) => {
-          const text = block.text[lang];
+          const text = inLanguage(block.text, lang);
           const shown = mode === 'word' ? keyWord(text, locale) : text;
           return (
             <li key={`${category ?? 'general'}-${block.id}`} className="card-grid__item">

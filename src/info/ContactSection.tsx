@@ -6,10 +6,9 @@ import { ContactChannels } from './contact/ContactChannels';
 import { ContactForm } from './contact/ContactForm';
 import { InfoSection } from './sections/InfoSection';
 import './contact/contact.css';
-import { addTexts } from '@/i18n/i18n';
-import contactTexts from '@/info/contact/texts';
+import { needTexts } from '@/i18n/i18n';
 
-addTexts('contact', contactTexts);
+needTexts('contact');
 
 export function ContactSection() {
   const { t } = useTranslation('contact');

@@ -15,10 +15,9 @@ import { ModesSection } from './sections/ModesSection';
 import { PressSection } from './sections/PressSection';
 import { useHashScroll } from './useHashScroll';
 import './info.css';
-import { addTexts } from '@/i18n/i18n';
-import infoTexts from '@/info/texts';
+import { needTexts } from '@/i18n/i18n';
 
-addTexts('info', infoTexts);
+needTexts('info');
 
 export default function InfoScreen() {
   useHashScroll();

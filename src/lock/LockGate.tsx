@@ -2,13 +2,12 @@
 // this page, the PIN screen is shown instead — also when the address is typed directly. Moving between guarded
 // screens keeps them unlocked; leaving them locks again.
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { addTexts } from '@/i18n/i18n';
-import lockTexts from '@/lock/texts';
+import { needTexts } from '@/i18n/i18n';
 import { loadLock, lockAgain, lockState, subscribeLock } from './lock-store';
 import { PinScreen } from './PinScreen';
 import './lock.css';
 
-addTexts('lock', lockTexts);
+needTexts('lock');
 
 /** Long enough for the next guarded screen to mount when the caregiver moves from one to another. */
 const RELOCK_DELAY_MS = 1000;

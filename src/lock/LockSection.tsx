@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/ToastProvider';
 import { SettingsSection } from '@/components/SettingsSection';
-import { addTexts } from '@/i18n/i18n';
-import lockTexts from '@/lock/texts';
+import { needTexts } from '@/i18n/i18n';
 import { isValidPin } from './pin';
 import { loadLock, lockAgain, lockState, removePin, setPin, subscribeLock } from './lock-store';
 import './lock.css';
 
-addTexts('lock', lockTexts);
+needTexts('lock');
 
 export function LockSection() {
   const { t } = useTranslation('lock');

@@ -4,12 +4,15 @@
 //
 // What ARASAAC answers is untrusted: only a pictogram's numeric id is taken, and every address is built here.
 import type { Lang } from '@/i18n/language';
+import { manifestOf } from '@/languages';
 
 export const ARASAAC_API = 'https://api.arasaac.org/v1';
 export const ARASAAC_IMAGES = 'https://static.arasaac.org';
 
-/** ARASAAC's language codes: Brazilian Portuguese is 'br'. */
-export const ARASAAC_LOCALE: Record<Lang, string> = { pt: 'br', en: 'en' };
+/** ARASAAC's code of a language (its manifest's; Brazilian Portuguese is 'br'), or null where ARASAAC has none. */
+export function arasaacLocale(lang: Lang): string | null {
+  return manifestOf(lang).code === lang ? (manifestOf(lang).arasaacLocale ?? null) : null;
+}
 
 /** The picture of an ARASAAC pictogram, at 300 px. */
 export function arasaacImage(id: number, images = ARASAAC_IMAGES): string {
@@ -40,7 +43,9 @@ export const PICTOGRAM_CHOICES = 12;
 export async function searchPictograms(word: string, lang: Lang, signal: AbortSignal, fetcher: typeof fetch = fetch, max = PICTOGRAM_CHOICES, api = ARASAAC_API): Promise<number[]> {
   const text = pictogramText(word);
   if (!text) return [];
-  const response = await fetcher(`${api}/pictograms/${ARASAAC_LOCALE[lang]}/search/${encodeURIComponent(text)}`, { signal });
+  const locale = arasaacLocale(lang);
+  if (!locale) return [];
+  const response = await fetcher(`${api}/pictograms/${locale}/search/${encodeURIComponent(text)}`, { signal });
   if (response.status === 404) return [];
   if (!response.ok) throw new Error(`ARASAAC answered ${response.status}`);
   return pictogramIds(await response.json(), max);

@@ -4,7 +4,8 @@
 // map. The browser sends the app's address as Referer, which is how these services identify an app; the screen
 // credits OpenStreetMap. The endpoints can be changed at build time (VITE_PHOTON_URL, VITE_NOMINATIM_URL,
 // VITE_OVERPASS_URL, VITE_OSM_EMBED_URL), e.g. for a self-hosted instance.
-import type { Lang } from '@/i18n/language';
+import { tagOf, type Lang } from '@/i18n/language';
+import { manifestOf } from '@/languages';
 import { categoryOfTags } from './categories';
 import { distanceMetres, type Position } from './nearest';
 import { PlacesError, withTimeout, type CitySuggestion, type NearbyPlace, type PlacesProvider } from './provider';
@@ -137,8 +138,10 @@ export function createOsmProvider(endpoints: OsmEndpoints = endpointsFromEnv(), 
       photon.searchParams.set('q', q);
       photon.searchParams.set('limit', '10');
       photon.searchParams.set('osm_tag', 'place');
-      // Photon names places in English, German and French besides their local name: Portuguese gets the local one.
-      if (lang === 'en') photon.searchParams.set('lang', 'en');
+      // Photon names places in a few languages besides their local name (the manifest's photonLang); the others get
+      // the local one.
+      const named = manifestOf(lang).photonLang;
+      if (named) photon.searchParams.set('lang', named);
       try {
         return photonSuggestions(await getJson(photon.href, signal));
       } catch (error) {
@@ -152,7 +155,7 @@ export function createOsmProvider(endpoints: OsmEndpoints = endpointsFromEnv(), 
         nominatim.searchParams.set('addressdetails', '1');
         nominatim.searchParams.set('limit', String(MAX_SUGGESTIONS));
         nominatim.searchParams.set('featureType', 'settlement');
-        nominatim.searchParams.set('accept-language', lang === 'en' ? 'en' : 'pt-BR');
+        nominatim.searchParams.set('accept-language', tagOf(lang));
         return nominatimSuggestions(await getJson(nominatim.href, signal));
       }
     },

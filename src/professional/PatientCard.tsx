@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ageOn, type PatientRow } from './model';
 import './progress.css';
+import { tagOf } from '@/i18n/language';
 
 /** Spec 001: progress ≥ 80 is shown green, 60–79 yellow, below 60 red. */
 export function progressLevel(percent: number): 'good' | 'fair' | 'low' {
@@ -13,7 +14,7 @@ export function progressLevel(percent: number): 'good' | 'fair' | 'low' {
 export function PatientCard({ patient, details = true, progress, boardCount }: { patient: PatientRow; details?: boolean; progress?: number; boardCount?: number }) {
   const { t, i18n } = useTranslation('professional');
   const age = ageOn(patient.birthDate);
-  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(i18n.language === 'en' ? 'en' : 'pt-BR', { timeZone: 'UTC' });
+  const date = (iso: string) => new Date(`${iso}T12:00:00Z`).toLocaleDateString(tagOf(i18n.language), { timeZone: 'UTC' });
   return (
     <article className="patient-card" aria-label={patient.name}>
       <header className="patient-card__head">

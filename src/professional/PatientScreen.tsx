@@ -18,6 +18,7 @@ import { ReportsPanel } from './ReportsPanel';
 import { SuggestionsPanel } from './SuggestionsPanel';
 import { ProfessionalPage } from './ProfessionalPage';
 import { addNote, boardName, useNotes, usePatient, usePatientBoards } from './store';
+import { tagOf } from '@/i18n/language';
 
 function Notes({ ownerId, patientId, author }: { ownerId: string; patientId: string; author: string }) {
   const { t, i18n } = useTranslation('professional');
@@ -49,7 +50,7 @@ function Notes({ ownerId, patientId, author }: { ownerId: string; patientId: str
     }
   }
 
-  const when = (at: number) => new Date(at).toLocaleString(i18n.language === 'en' ? 'en' : 'pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+  const when = (at: number) => new Date(at).toLocaleString(tagOf(i18n.language), { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section className="patient-notes" aria-labelledby="patient-notes-title">
       <h2 id="patient-notes-title" className="page__subtitle">
@@ -91,7 +92,7 @@ function Boards({ ownerId, patientId }: { ownerId: string; patientId: string }) 
   const { t, i18n } = useTranslation('professional');
   const lang = useLang();
   const boards = usePatientBoards(ownerId, patientId);
-  const when = (at: number) => new Date(at).toLocaleDateString(i18n.language === 'en' ? 'en' : 'pt-BR');
+  const when = (at: number) => new Date(at).toLocaleDateString(tagOf(i18n.language));
   return (
     <>
       <div className="professional-actions">

@@ -4,14 +4,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import type { Professional } from './account';
 import { ProfessionalGate } from './ProfessionalGate';
 import { signOut } from './session';
-import professionalTexts from './texts';
 import './professional.css';
 
-addTexts('professional', professionalTexts);
+needTexts('professional');
 
 export function ProfessionalPage({ title, children }: { title: string; children: (professional: Professional) => ReactNode }) {
   const { t } = useTranslation('professional');

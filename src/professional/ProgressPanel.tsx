@@ -7,6 +7,7 @@ import { weeklySeries } from './reports';
 import { usePatientUsage } from './store';
 import './progress.css';
 import './report.css';
+import { tagOf } from '@/i18n/language';
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -26,7 +27,7 @@ export function ProgressPanel({ ownerId, patientId }: { ownerId: string; patient
   const slot = plotW / series.length;
   const bar = slot * 0.5;
   const y = (value: number) => PAD.top + plotH - (value / most) * plotH;
-  const day = (at: number) => new Date(at + 24 * 60 * 60 * 1000).toLocaleDateString(lang === 'en' ? 'en' : 'pt-BR', { day: '2-digit', month: '2-digit' });
+  const day = (at: number) => new Date(at + 24 * 60 * 60 * 1000).toLocaleDateString(tagOf(lang), { day: '2-digit', month: '2-digit' });
   const line = series.map((week, i) => `${PAD.left + slot * i + slot / 2},${y(week.words)}`).join(' ');
 
   return (

@@ -12,6 +12,7 @@ import { ChipChoice } from '@/components/form/ChipChoice';
 import { usePatientUsage } from './store';
 import { downloadBlob } from '@/lib/download';
 import './report.css';
+import { tagOf } from '@/i18n/language';
 
 export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: string; patientId: string; patientName: string }) {
   const { t } = useTranslation('professional');
@@ -40,7 +41,7 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
     scanSeconds: t('reports.scanSeconds'),
     dwellSeconds: t('reports.dwellSeconds'),
   };
-  const number = (value: number) => value.toLocaleString(lang === 'en' ? 'en' : 'pt-BR');
+  const number = (value: number) => value.toLocaleString(tagOf(lang));
   const { access } = report;
   const notMeasured = <span className="patient-report__note">{t('reports.notMeasured')}</span>;
 
@@ -75,7 +76,7 @@ export function ReportsPanel({ ownerId, patientId, patientName }: { ownerId: str
         </div>
         <div>
           <dt>{t('reports.score')}</dt>
-          <dd>{t('reports.outOf10', { score: report.score.toLocaleString(lang === 'en' ? 'en' : 'pt-BR') })}</dd>
+          <dd>{t('reports.outOf10', { score: report.score.toLocaleString(tagOf(lang)) })}</dd>
         </div>
       </dl>
       <p className="professional-form__hint">

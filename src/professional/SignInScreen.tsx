@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TextField } from '@/components/form/TextField';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { AccountError, hasAccount, signIn, signUp, signUpProblems, usesBackend, type SignUpProblem } from './account';
 import { afterSignIn } from './ProfessionalGate';
 import { signedIn, useSession } from './session';
-import professionalTexts from './texts';
 import './professional.css';
 
-addTexts('professional', professionalTexts);
+needTexts('professional');
 
 export default function SignInScreen() {
   const { t } = useTranslation('professional');

@@ -8,6 +8,7 @@ import { readSetting, writeSetting } from '@/storage/store';
 import { ProfessionalWriteError, bookSession } from './store';
 import type { Suggestion } from './suggestions';
 import './suggestions.css';
+import { tagOf } from '@/i18n/language';
 
 export interface PatientSuggestion {
   patientId: string;
@@ -65,7 +66,7 @@ export function useDismissed(patientIds: readonly string[]): [ReadonlyMap<string
 function shown(params: Suggestion['params'], lang: string): Suggestion['params'] {
   const date = params.date;
   if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return params;
-  return { ...params, date: new Date(`${date}T12:00:00Z`).toLocaleDateString(lang === 'en' ? 'en' : 'pt-BR', { timeZone: 'UTC' }) };
+  return { ...params, date: new Date(`${date}T12:00:00Z`).toLocaleDateString(tagOf(lang), { timeZone: 'UTC' }) };
 }
 
 export function SuggestionList({ ownerId, items, hide }: { ownerId: string; items: readonly PatientSuggestion[]; hide: (patientId: string, id: string) => Promise<void> }) {

@@ -4,13 +4,12 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFullScreenCard } from '@/components/fullscreen/context';
-import { addTexts } from '@/i18n/i18n';
-import pwaTexts from '@/pwa/texts';
+import { needTexts } from '@/i18n/i18n';
 import { registerServiceWorker } from './register';
 import type { UpdatePrompt, UpdateState } from './update-prompt';
 import './pwa.css';
 
-addTexts('pwa', pwaTexts);
+needTexts('pwa');
 
 const none = () => () => {};
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ROUTE_IDS, ROUTE_PATHS, type RoutePaths } from '@/routes/paths';
+import { addressesOfRoute, ROUTE_IDS } from '@/routes/paths';
 import { isAppNavigation } from './navigation';
 
 describe('which page loads get the app shell offline', () => {
-  it('every route of the app, in both languages', () => {
-    const table: Record<string, RoutePaths> = ROUTE_PATHS;
-    const paths = ROUTE_IDS.flatMap((id) => [table[id]!.pt, table[id]!.en ?? [], ...(table[id]!.enAliases ?? [])].flat());
+  it('every route of the app, in every language', () => {
+    const paths = ROUTE_IDS.flatMap(addressesOfRoute);
     expect(paths).toContain('/en/guided');
+    expect(paths).toContain('/es/escribir');
     for (const path of paths) expect(isAppNavigation(path), path).toBe(true);
     expect(isAppNavigation('/pagina-que-nao-existe')).toBe(true);
   });

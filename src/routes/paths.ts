@@ -1,69 +1,42 @@
-// The route table's paths, built once from the spec's pairs (Portuguese path / English path).
+// The route table: each screen's address in each language, from the languages' manifests (src/languages/*/language.ts).
 // Screens are attached in screens.ts; this file only knows addresses and languages.
+import { DEFAULT_MANIFEST, MANIFESTS } from '@/languages';
 import type { Lang } from '@/i18n/language';
+import { addressesOf } from '@/languages/registry';
+import { ROUTE_IDS, type RouteId } from './ids';
 
-export const ROUTE_PATHS = {
-  home: { pt: '/', en: '/en' },
-  basic: { pt: '/home', en: '/en/home' },
-  info: { pt: '/info', en: '/en/info' },
-  dynamic: { pt: '/dinamico', en: '/en/dynamic' },
-  constructorMode: { pt: '/construtor', en: '/en/constructor' },
-  communication: { pt: '/comunicacao', en: '/en/communication' },
-  needs: { pt: '/necessidades', en: '/en/needs' },
-  animalsObjects: { pt: '/animais-objetos', en: '/en/animals-objects' },
-  feelings: { pt: '/sentimentos', en: '/en/feelings' },
-  pain: { pt: '/dor', en: '/en/pain' },
-  contact: { pt: '/contato', en: '/en/contact' },
-  guided: { pt: '/guiado', en: '/en/guided' },
-  pictograms: { pt: '/pictogramas', en: '/en/pictograms' },
-  puzzle: { pt: '/quebra-cabeca', en: '/en/puzzle' },
-  puzzleWord: { pt: '/quebra-cabeca/palavra', en: '/en/puzzle/word' },
-  // The spec also lists /en/letters for this screen; it is kept as an alias.
-  lettersSounds: { pt: '/letras-sons', en: '/en/letters-sounds', enAliases: ['/en/letters'] },
-  inclusive: { pt: '/inclusivo', en: '/en/inclusive' },
-  // Type to talk (issue 25).
-  typing: { pt: '/escrever', en: '/en/type' },
-  // The spec shows no English path; the English app needs one (issue 16).
-  inclusiveCity: { pt: '/cidade-inclusiva', en: '/en/inclusive-city' },
-  settings: { pt: '/configuracoes', en: '/en/settings' },
-  boards: { pt: '/pranchas', en: '/en/boards' },
-  // Printing a board (issue 17): the board by ?b=<id>, as in the editor.
-  boardPrint: { pt: '/pranchas/imprimir', en: '/en/boards/print' },
-  // A shared board's public page: one path in both languages (spec 001 §2), the token as its last part.
-  sharedBoard: { pt: '/board/:token' },
-  // The professional area (spec 001 §2; issue 15): its pages have one path in both languages, as the spec gives them;
-  // its sign-in page is new and has both.
-  professionalSignIn: { pt: '/professional/entrar', en: '/en/professional/sign-in' },
-  professionalDashboard: { pt: '/professional/dashboard' },
-  professionalPatients: { pt: '/professional/patients' },
-  professionalPatientNew: { pt: '/professional/patients/new' },
-  professionalPatientEdit: { pt: '/professional/patients/:patientId/edit' },
-  professionalPatientBoards: { pt: '/professional/patients/:patientId/boards' },
-  professionalCreateBoard: { pt: '/professional/patients/:patientId/create-board' },
-  professionalPatient: { pt: '/professional/patients/:patientId' },
-} as const satisfies Record<string, RoutePaths>;
+export { ROUTE_IDS, type RouteId } from './ids';
 
-export interface RoutePaths {
-  pt: string;
-  en?: string;
-  enAliases?: readonly string[];
+/** A screen's own address in a language, if that language gives it one. */
+function ownPath(id: RouteId, lang: Lang): string | undefined {
+  return MANIFESTS.find((manifest) => manifest.code === lang)?.routes[id];
 }
 
-export type RouteId = keyof typeof ROUTE_PATHS;
+/** The default language's address of a screen (every screen has one). */
+function defaultPath(id: RouteId): string {
+  const path = DEFAULT_MANIFEST.routes[id];
+  if (!path) throw new Error(`The default language gives no address for ${id}`);
+  return path;
+}
 
-const table: Record<RouteId, RoutePaths> = ROUTE_PATHS;
+/** A screen no other language gives an address of its own: one address for every language (a shared board). */
+function isShared(id: RouteId): boolean {
+  return MANIFESTS.every((manifest) => manifest.isDefault || !manifest.routes[id]);
+}
 
-export const ROUTE_IDS = Object.keys(table) as RouteId[];
-
-/** The path of a screen in a language; screens with no English path keep their Portuguese one. */
+/** The path of a screen in a language; a screen with no address in that language keeps the default one. */
 export function pathFor(id: RouteId, lang: Lang): string {
-  const paths = table[id];
-  return lang === 'en' && paths.en ? paths.en : paths.pt;
+  return ownPath(id, lang) ?? defaultPath(id);
+}
+
+/** Every address a screen answers on, in every language, its aliases too. */
+export function addressesOfRoute(id: RouteId): string[] {
+  return addressesOf(MANIFESTS, id);
 }
 
 export interface MatchedRoute {
   id: RouteId;
-  /** The language the path itself names, or null for a path shared by both languages. */
+  /** The language the path itself names, or null for a path shared by every language. */
   lang: Lang | null;
 }
 
@@ -78,15 +51,18 @@ function pathMatches(pattern: string, path: string): boolean {
 export function matchRoute(pathname: string): MatchedRoute | null {
   const path = normalise(pathname);
   for (const id of ROUTE_IDS) {
-    const paths = table[id];
-    const english = paths.en ? [paths.en, ...(paths.enAliases ?? [])] : [];
-    if (english.some((candidate) => pathMatches(candidate, path))) return { id, lang: 'en' };
-    if (pathMatches(paths.pt, path)) return { id, lang: paths.en ? 'pt' : null };
+    for (const manifest of MANIFESTS) {
+      if (manifest.isDefault) continue;
+      const own = manifest.routes[id];
+      const candidates = [...(own ? [own] : []), ...(manifest.aliases?.[id] ?? [])];
+      if (candidates.some((candidate) => pathMatches(candidate, path))) return { id, lang: manifest.code };
+    }
+    if (pathMatches(defaultPath(id), path)) return { id, lang: isShared(id) ? null : DEFAULT_MANIFEST.code };
   }
   return null;
 }
 
-/** The language a page is shown in: its address's; the start language where one address serves both; for an
+/** The language a page is shown in: its address's; the start language where one address serves all; for an
  * address not in the table, its own prefix's (languageOfUnknownPath). */
 export function languageOfPath(pathname: string, start: Lang): Lang {
   const match = matchRoute(pathname);
@@ -98,36 +74,36 @@ export function sharedBoardPath(token: string): string {
   return `/board/${encodeURIComponent(token)}`;
 }
 
-/** The same screen's path in the other language, or null when the path is not in the table. A page with one path for
- * both languages, or with a part of its own (a token, a patient), stays where it is. */
+/** The same screen's path in another language, or null when the path is not in the table. A page with one path for
+ * every language, or with a part of its own (a token, a patient), stays where it is. */
 export function translatePath(pathname: string, to: Lang): string | null {
   const match = matchRoute(pathname);
   if (!match) return null;
-  const paths: RoutePaths = table[match.id];
-  if (!paths.en || paths.pt.includes(':')) return pathname;
+  if (match.lang === null || defaultPath(match.id).includes(':')) return pathname;
   return pathFor(match.id, to);
 }
 
 /** The address as analytics may keep it: a token or a patient's id is replaced by its name in the table. */
 export function recordablePath(pathname: string): string {
   const match = matchRoute(pathname);
-  const pattern = match ? table[match.id].pt : null;
+  const pattern = match ? defaultPath(match.id) : null;
   return pattern?.includes(':') ? pattern : pathname;
 }
 
 /**
- * Where a visit should go instead, if anywhere: a Portuguese path that has an English pair is replaced by the
- * English one when the start language (saved choice, else browser) is English. English paths are explicit.
+ * Where a visit should go instead, if anywhere: a default-language path that has a pair in the start language (saved
+ * choice, else browser) is replaced by that one. Addresses under another language's prefix are explicit.
  */
 export function languageRedirect(pathname: string, startLang: Lang): string | null {
   const match = matchRoute(pathname);
-  if (!match || match.lang !== 'pt' || startLang !== 'en') return null;
-  return pathFor(match.id, 'en');
+  if (!match || match.lang !== DEFAULT_MANIFEST.code || startLang === DEFAULT_MANIFEST.code) return null;
+  return ownPath(match.id, startLang) ?? null;
 }
 
-/** Language of a path outside the table (404): English under /en, else the given fallback. */
+/** Language of a path outside the table (404): the language whose prefix it starts with, else the given fallback. */
 export function languageOfUnknownPath(pathname: string, fallback: Lang): Lang {
-  return /^\/en(\/|$)/.test(normalise(pathname)) ? 'en' : fallback;
+  const first = normalise(pathname).split('/')[1] ?? '';
+  return MANIFESTS.find((manifest) => !manifest.isDefault && manifest.code === first)?.code ?? fallback;
 }
 
 function normalise(pathname: string): string {

@@ -4,11 +4,13 @@
 // see them (src/app/prerender/boot.ts).
 import { normalPath } from './normal-path';
 import { pathFor, type RouteId } from './paths';
-import type { Lang } from '@/i18n/language';
+import { LANGUAGES, tagOf, type Lang } from '@/i18n/language';
 
 export interface PrerenderedPage {
   path: string;
   lang: Lang;
+  /** The page's BCP 47 tag (its html lang before the app runs). */
+  tag: string;
   route: RouteId;
   /** The built-in boards drawn in it: a device that changed one of them never sees this page's cards. */
   boards: readonly string[];
@@ -16,15 +18,15 @@ export interface PrerenderedPage {
   mode?: 'dynamic';
 }
 
-const DRAWN: readonly Omit<PrerenderedPage, 'path' | 'lang'>[] = [
+const DRAWN: readonly Omit<PrerenderedPage, 'path' | 'lang' | 'tag'>[] = [
   { route: 'home', boards: [] },
   { route: 'basic', boards: [] },
   { route: 'dynamic', boards: ['builtin-dynamic'], mode: 'dynamic' },
   { route: 'needs', boards: ['builtin-needs'] },
 ];
 
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = (['pt', 'en'] as const).flatMap((lang) =>
-  DRAWN.map((page) => ({ ...page, path: pathFor(page.route, lang), lang })),
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = LANGUAGES.flatMap((lang) =>
+  DRAWN.map((page) => ({ ...page, path: pathFor(page.route, lang), lang, tag: tagOf(lang) })),
 );
 
 

@@ -4,12 +4,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { RATE_MULTIPLIER } from '@/speech/settings';
+import { tagOf } from '@/i18n/language';
 
 export function RateControl({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   const { t } = useTranslation('settings');
   const lang = useLang();
   const id = useId();
-  const format = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const format = new Intl.NumberFormat(tagOf(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const shown = format.format(value);
   return (
     <div className="rate-control">

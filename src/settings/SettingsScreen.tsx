@@ -15,12 +15,10 @@ import { GazeSection } from './gaze/GazeSection';
 import { InputSection } from './input/InputSection';
 import { VoiceSection } from './VoiceSection';
 import './settings.css';
-import { addTexts } from '@/i18n/i18n';
-import settingsTexts from '@/settings/texts';
-import inputTexts from '@/settings/input/texts';
+import { needTexts } from '@/i18n/i18n';
 
-addTexts('settings', settingsTexts);
-addTexts('input', inputTexts);
+needTexts('settings');
+needTexts('input');
 
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');

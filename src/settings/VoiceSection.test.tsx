@@ -49,9 +49,9 @@ describe('voice section', () => {
   it('saves the chosen voice for the screen language only', async () => {
     await renderSection();
     fireEvent.click(screen.getByRole('radio', { name: /Luciana/ }));
-    expect(currentSpeechSettings().voice).toEqual({ pt: 'Luciana', en: null });
+    expect(currentSpeechSettings().voice).toEqual({ pt: 'Luciana', en: null, es: null });
     fireEvent.click(screen.getByRole('radio', { name: /Voz offline do Aceno/ }));
-    expect(currentSpeechSettings().voice).toEqual({ pt: 'offline', en: null });
+    expect(currentSpeechSettings().voice).toEqual({ pt: 'offline', en: null, es: null });
     fireEvent.click(screen.getByRole('radio', { name: /Automática/ }));
     expect(currentSpeechSettings().voice.pt).toBeNull();
   });

@@ -27,7 +27,7 @@ export function VoiceSection() {
 
   return (
     <SettingsSection title={t('voice.title')} intro={t('voice.intro')}>
-      <VoiceChoiceGroup lang={lang} value={settings.voice[lang]} onChange={(choice) => void updateSpeechSettings({ voice: { [lang]: choice } })} />
+      <VoiceChoiceGroup lang={lang} value={settings.voice[lang] ?? null} onChange={(choice) => void updateSpeechSettings({ voice: { [lang]: choice } })} />
       <RateControl value={settings.rateMultiplier} onChange={(rateMultiplier) => void updateSpeechSettings({ rateMultiplier })} />
       <button type="button" className="button button--primary settings__test" onClick={test}>
         <Icon emoji="🔊" />

@@ -10,11 +10,10 @@ import { backendConfig } from '@/backend/config';
 import type { Board } from '@/boards/model';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
-import { addTexts } from '@/i18n/i18n';
-import sharedTexts from './texts';
+import { needTexts } from '@/i18n/i18n';
 import './shared-board.css';
 
-addTexts('sharedBoard', sharedTexts);
+needTexts('sharedBoard');
 
 async function makeLink(board: Board): Promise<string> {
   const [{ encodeFragment, sharedContent }, { newShareToken }, { usageIdOf }] = await Promise.all([import('@/boards/link'), import('./token'), import('@/boards/store')]);

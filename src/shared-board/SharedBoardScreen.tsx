@@ -13,14 +13,13 @@ import { textIn, type CardRow, type Category } from '@/boards/model';
 import { useSayCard } from '@/boards/use-say-card';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { backendConfig } from '@/backend/config';
 import { checkContent, decodeFragment, PHOTO_PLACEHOLDER, type SharedBoardContent } from '@/boards/link';
 import { demoBoardOf, isShareToken } from './token';
-import sharedTexts from './texts';
 import './shared-board.css';
 
-addTexts('sharedBoard', sharedTexts);
+needTexts('sharedBoard');
 
 const NO_IMAGES: ReadonlyMap<string, string> = new Map();
 const SHARED_MODE = 'shared';

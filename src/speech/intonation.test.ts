@@ -41,6 +41,15 @@ describe('intonationOf (spec §4)', () => {
     ['Ajúda', 'exclamation'],
     ['help me', 'exclamation'],
     ['This is an emergency.', 'exclamation'],
+    // Spanish: its words, and its opening marks
+    ['¿Dónde está el baño', 'question'],
+    ['Cuándo vienes', 'question'],
+    ['Quién es', 'question'],
+    ['¡Qué bueno verte', 'exclamation'],
+    ['Necesito auxilio', 'exclamation'],
+    ['Quiero agua', 'statement'],
+    ['Dime cuando llegues', 'statement'],
+    ['¿Por qué no vienes', 'question'],
     // statements
     ['Eu quero água', 'statement'],
     ['I am hungry.', 'statement'],

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOPLAY_WATCHDOG_AFTER_TAP_MS, AUTOPLAY_WATCHDOG_MS, playAudio, soundStartWait, whyNoSound } from './player';
+import { AUTOPLAY_WATCHDOG_AFTER_TAP_MS, AUTOPLAY_WATCHDOG_MS, openAudioOutput, playAudio, soundStartWait, whyNoSound } from './player';
 
 // The audio library at the edge: sounds that start when the test says, a context whose state the test sets.
 const fake = vi.hoisted(() => ({
   handlers: new Map<string, ((id: number) => void)[]>(),
   ctx: { state: 'suspended', resume: vi.fn(async () => {}) },
+  unlock: vi.fn(),
 }));
 vi.mock('howler', () => {
   class Howl {
@@ -16,7 +17,7 @@ vi.mock('howler', () => {
     stop = () => {};
     unload = () => {};
   }
-  return { Howl, Howler: { ctx: fake.ctx, usingWebAudio: true } };
+  return { Howl, Howler: { ctx: fake.ctx, usingWebAudio: true, volume: () => {}, _unlockAudio: fake.unlock } };
 });
 
 const browser = (policy?: string | (() => never)) =>
@@ -79,5 +80,13 @@ describe('a sound whose output starts slowly after a tap', () => {
     expect(ctx.resume).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(20);
     await failed;
+  });
+});
+
+describe('the audio output opened before any sound', () => {
+  it('lets the next touch, click or key start it, so a first sound made after a slow synthesis is not held', () => {
+    fake.unlock.mockClear();
+    openAudioOutput();
+    expect(fake.unlock).toHaveBeenCalledTimes(1);
   });
 });

@@ -48,6 +48,10 @@ export interface PlayOptions {
  */
 export function openAudioOutput(): void {
   if (!Howler.ctx && Howler.usingWebAudio) Howler.volume();
+  // Howler lets the output start at the page's next touch, click or key, but only once a first sound exists: on a
+  // screen that prepares none (type to talk) that was after the tap that speaks, when the synthesis had outlasted
+  // the tap's activation, and Safari's engine held the sound ("the browser blocked the sound"). Ready from now on.
+  (Howler as typeof Howler & { _unlockAudio?: () => void })._unlockAudio?.();
 }
 
 export function playAudio(audio: ArrayBuffer | Blob, { signal, provider, key, format = 'wav' }: PlayOptions): Promise<Playback> {

@@ -1,6 +1,7 @@
-// The spec's speech speeds (§9) by what is said and in which language, times the user's own multiplier.
+// The spec's speech speeds (§9) by what is said and in which language (its manifest's), times the user's own multiplier.
 // 1 is the voice's normal speed; the clamp keeps a bad stored setting from making speech unintelligible.
 import type { Lang } from '@/i18n/language';
+import { manifestOf } from '@/languages';
 import type { UtteranceKind } from './types';
 
 export const DEFAULT_RATE = 0.9;
@@ -8,15 +9,9 @@ export const DEFAULT_RATE = 0.9;
 export const MIN_RATE = 0.5;
 export const MAX_RATE = 2;
 
-const SPEEDS: Record<UtteranceKind, Record<Lang, number>> = {
-  sentence: { pt: 1, en: 0.9 },
-  word: { pt: 1.1, en: 1 },
-  constructorWord: { pt: 1.1, en: 1.1 },
-};
-
 /** The spec's speed; the default 0.9 when the kind is unknown. */
 export function baseRate(kind: UtteranceKind | undefined, lang: Lang): number {
-  return kind ? SPEEDS[kind][lang] : DEFAULT_RATE;
+  return kind ? manifestOf(lang).speech.rates[kind] : DEFAULT_RATE;
 }
 
 /** `multiplier` is the user's setting (1 = as the spec says); a non-positive or non-finite value counts as 1. */

@@ -1,7 +1,7 @@
 // The speech engine as the app runs it: providers in the spec's order (recording → cloud → browser voice →
 // offline voice) over the howler player and the user's settings. Loaded on first need, so it is not first-load JS.
 import { backendConfig } from '@/backend/config';
-import type { Lang } from '@/i18n/language';
+import { type Lang } from '@/i18n/language';
 import { splitIntoChunks } from './chunks';
 import { clipFormat } from './clip-format';
 import { createSpeechEngine } from './engine';
@@ -16,6 +16,7 @@ import { cameraInUse } from '@/input/face/session-loaded';
 import { watchRecordings } from '@/storage/recordings';
 import { currentSpeechSettings, loadSpeechSettings, preferredVoice, prefersOfflineVoice } from './settings';
 import type { Intonation, SpeechEvent, Utterance, UtteranceKind } from './types';
+import { manifestOf } from '@/languages';
 
 export interface SpeakOptions {
   lang: Lang;
@@ -73,7 +74,6 @@ function backendSpeech(): { sources: readonly ClipSource[]; synthesize: Synthesi
 const ENGINE_START_AFTER_MS = 2000;
 
 /** A text no recording is likely to have, for warm(): any text would do, the providers only check they could speak. */
-const WARM_PROBE: Record<Lang, string> = { pt: 'olá', en: 'hello' };
 
 export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: 'speak' | 'sound-start', text: string) => void) {
   const backend = backendSpeech();
@@ -114,11 +114,11 @@ export function createRuntime(emit: (event: SpeechEvent) => void, mark: (name: '
      */
     warm: async (lang: Lang) => {
       await loadSpeechSettings();
-      await engine.warm(utteranceOf(WARM_PROBE[lang], { lang }), false);
+      await engine.warm(utteranceOf(manifestOf(lang).speech.probe, { lang }), false);
       // The engine's download and start (the offline voice's wasm) never before the spec's first preload pause.
       const wait = ENGINE_START_AFTER_MS - performance.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      await engine.warm(utteranceOf(WARM_PROBE[lang], { lang }), !cameraInUse());
+      await engine.warm(utteranceOf(manifestOf(lang).speech.probe, { lang }), !cameraInUse());
     },
   };
 }

@@ -43,7 +43,7 @@ afterEach(async () => {
 
 describe('speech settings', () => {
   it('starts with automatic voices and normal speed', async () => {
-    expect(currentSpeechSettings()).toEqual({ voice: { pt: null, en: null }, rateMultiplier: 1 });
+    expect(currentSpeechSettings()).toEqual({ voice: { pt: null, en: null, es: null }, rateMultiplier: 1 });
     expect(await loadSpeechSettings()).toEqual(DEFAULT_SPEECH_SETTINGS);
     expect(preferredVoice('pt')).toBeNull();
     expect(prefersOfflineVoice('en')).toBe(false);
@@ -54,7 +54,7 @@ describe('speech settings', () => {
     const listener = vi.fn();
     subscribeSpeechSettings(listener);
     const saved = updateSpeechSettings({ voice: { en: 'Google US English' }, rateMultiplier: 1.3 });
-    expect(currentSpeechSettings()).toEqual({ voice: { pt: null, en: 'Google US English' }, rateMultiplier: 1.3 });
+    expect(currentSpeechSettings()).toEqual({ voice: { pt: null, en: 'Google US English', es: null }, rateMultiplier: 1.3 });
     expect(preferredVoice('en')).toBe('Google US English');
     expect(listener).toHaveBeenCalledTimes(1);
     await saved;
@@ -62,7 +62,7 @@ describe('speech settings', () => {
 
     await reopen();
     expect(currentSpeechSettings()).toEqual(DEFAULT_SPEECH_SETTINGS); // not read yet
-    expect(await loadSpeechSettings()).toEqual({ voice: { pt: OFFLINE_VOICE, en: 'Google US English' }, rateMultiplier: 1.3 });
+    expect(await loadSpeechSettings()).toEqual({ voice: { pt: OFFLINE_VOICE, en: 'Google US English', es: null }, rateMultiplier: 1.3 });
     expect(currentSpeechSettings().rateMultiplier).toBe(1.3);
   });
 
@@ -88,7 +88,7 @@ describe('speech settings', () => {
     const loaded = loadSpeechSettings();
     void updateSpeechSettings({ rateMultiplier: 1.5 });
     await loaded;
-    expect(currentSpeechSettings()).toEqual({ voice: { pt: null, en: null }, rateMultiplier: 1.5 });
+    expect(currentSpeechSettings()).toEqual({ voice: { pt: null, en: null, es: null }, rateMultiplier: 1.5 });
   });
 
   it.each([
@@ -106,18 +106,18 @@ describe('speech settings', () => {
   it('repairs only the fields that are wrong', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(repairSpeechSettings({ voice: { pt: 'Luciana', en: 7 }, rateMultiplier: 'fast' })).toEqual({
-      voice: { pt: 'Luciana', en: null },
+      voice: { pt: 'Luciana', en: null, es: null },
       rateMultiplier: 1,
     });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/voice\.en.*rateMultiplier/), expect.anything());
-    expect(repairSpeechSettings({ voice: { pt: '   ' }, rateMultiplier: 9 })).toEqual({ voice: { pt: null, en: null }, rateMultiplier: 2 });
-    expect(repairSpeechSettings({ rateMultiplier: 1.5 })).toEqual({ voice: { pt: null, en: null }, rateMultiplier: 1.5 });
+    expect(repairSpeechSettings({ voice: { pt: '   ' }, rateMultiplier: 9 })).toEqual({ voice: { pt: null, en: null, es: null }, rateMultiplier: 2 });
+    expect(repairSpeechSettings({ rateMultiplier: 1.5 })).toEqual({ voice: { pt: null, en: null, es: null }, rateMultiplier: 1.5 });
   });
 
   it('accepts a well-formed value without a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(repairSpeechSettings({ voice: { pt: OFFLINE_VOICE, en: null }, rateMultiplier: 0.5 })).toEqual({
-      voice: { pt: OFFLINE_VOICE, en: null },
+      voice: { pt: OFFLINE_VOICE, en: null, es: null },
       rateMultiplier: 0.5,
     });
     expect(repairSpeechSettings(undefined)).toEqual(DEFAULT_SPEECH_SETTINGS);

@@ -1,6 +1,6 @@
 // The user's speech settings (voice per language, speed multiplier), stored as the 'speech' setting and held
 // in memory so the engine reads them synchronously on every utterance. Stored values are repaired, never trusted.
-import type { Lang } from '@/i18n/language';
+import { LANGUAGES, type Lang } from '@/i18n/language';
 import { createSettingStore } from '@/storage/setting-store';
 
 /** Voice choice value meaning "Aceno's own offline voice" (the engine skips browser and cloud voices). */
@@ -10,7 +10,8 @@ export const OFFLINE_VOICE = 'offline';
 export type VoiceChoice = string | null;
 
 export interface SpeechSettings {
-  voice: { readonly pt: VoiceChoice; readonly en: VoiceChoice };
+  /** The voice chosen for each language, by code; a language with none is automatic. */
+  voice: Readonly<Record<Lang, VoiceChoice>>;
   /** Multiplies the speed the engine picks for each utterance (spec speeds by kind and language). */
   rateMultiplier: number;
 }
@@ -18,7 +19,7 @@ export interface SpeechSettings {
 export const SPEECH_SETTINGS_KEY = 'speech';
 export const RATE_MULTIPLIER = { min: 0.5, max: 2, step: 0.1, default: 1 } as const;
 export const DEFAULT_SPEECH_SETTINGS: SpeechSettings = Object.freeze({
-  voice: Object.freeze({ pt: null, en: null }),
+  voice: Object.freeze(Object.fromEntries(LANGUAGES.map((lang) => [lang, null]))),
   rateMultiplier: RATE_MULTIPLIER.default,
 });
 
@@ -44,7 +45,7 @@ export function repairSpeechSettings(stored: unknown): SpeechSettings {
   if (!record) problems.push('not an object');
   const voices = record && typeof record.voice === 'object' && record.voice !== null ? (record.voice as Record<string, unknown>) : null;
   if (record && !voices) problems.push('voice');
-  const voice = { pt: voiceOf(voices, 'pt', problems), en: voiceOf(voices, 'en', problems) };
+  const voice = Object.fromEntries(LANGUAGES.map((lang) => [lang, voiceOf(voices, lang, problems)]));
   const rawRate = record?.rateMultiplier;
   const rateMultiplier = rawRate === undefined ? RATE_MULTIPLIER.default : normaliseRateMultiplier(rawRate);
   if (record && rawRate !== undefined && rateMultiplier !== rawRate) problems.push('rateMultiplier');
@@ -70,7 +71,7 @@ export function currentSpeechSettings(): SpeechSettings {
 
 /** The browser voice chosen for a language (a voiceURI), or null for automatic and for the offline voice. */
 export function preferredVoice(lang: Lang): string | null {
-  const choice = currentSpeechSettings().voice[lang];
+  const choice = currentSpeechSettings().voice[lang] ?? null;
   return choice === OFFLINE_VOICE ? null : choice;
 }
 
@@ -83,7 +84,7 @@ export function prefersOfflineVoice(lang: Lang): boolean {
 export const loadSpeechSettings = store.load;
 
 /** Applies a change at once (the engine sees it on the next utterance) and saves it. */
-export function updateSpeechSettings(change: { voice?: Partial<SpeechSettings['voice']>; rateMultiplier?: number }): Promise<void> {
+export function updateSpeechSettings(change: { voice?: Readonly<Record<Lang, VoiceChoice>>; rateMultiplier?: number }): Promise<void> {
   const current = store.get();
   return store.set({
     voice: { ...current.voice, ...change.voice },

@@ -4,6 +4,7 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { BoardRow, CardRow, CardUseCountRow, CategoryRow, MediaRow } from '@/boards/model';
 import type { NoteRow, PatientBoardRow, PatientRow } from './professional-rows';
+import type { Lang } from '@/i18n/language';
 
 export interface SettingRow {
   key: string;
@@ -28,7 +29,7 @@ export interface VisitRow {
 /** A user's own recording of a word or phrase, played instead of a synthetic voice. */
 export interface RecordingRow {
   id?: number;
-  lang: 'pt' | 'en';
+  lang: Lang;
   /** The text as matched: trimmed, lower-case, single spaces. */
   text: string;
   audio: Blob;
@@ -52,7 +53,7 @@ export interface CardUsageRow {
   /** The card's name as shown when chosen: the spec's card_name. */
   label: string;
   mode: string;
-  lang: 'pt' | 'en';
+  lang: Lang;
   at: number;
   /** The stored board the card is on (absent on older rows and for cards of no board). */
   boardId?: string;

@@ -8,21 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { useModal } from '@/components/dialog/use-modal';
 import { Icon } from '@/components/Icon';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
 import { writeField, type EditableField } from '@/input/field-editor';
 import { useLayerBack } from '@/input/layer-back';
-import { MAX_MESSAGE, takeSuggestion, typeText } from './editing';
+import { MAX_MESSAGE, takeSentence, takeSuggestion, typeText } from './editing';
 import { Keyboard } from './Keyboard';
 import { keyRows, type PageId } from './layouts';
 import { typingOptions } from './store';
 import { SuggestionBar } from './SuggestionBar';
 import { DeleteKeys, useTypingCommands, type TypingEdits } from './typing-parts';
 import { usePrediction } from './use-prediction';
-import typingTexts from './texts';
 import './typing.css';
 
-addTexts('typing', typingTexts);
+needTexts('typing');
 
 /** What the field is called: its label, its own name, or its placeholder. */
 function fieldName(field: EditableField): string {
@@ -40,7 +39,7 @@ export default function FieldKeyboard({ field, onClose }: { field: EditableField
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const max = field.maxLength > 0 ? field.maxLength : MAX_MESSAGE;
-  const { suggestions } = usePrediction(lang, text, options.suggestions);
+  const { suggestions, sentences } = usePrediction(lang, text, options.suggestions, { initialLetters: options.initialLetters });
   const name = fieldName(field) || t('field.unnamed');
   useModal(dialog, true);
   useLayerBack(dialog, onClose);
@@ -54,7 +53,7 @@ export default function FieldKeyboard({ field, onClose }: { field: EditableField
     setPage((current) => (current === 'accents' ? 'letters' : current));
   };
   const choose = (word: string) => {
-    const edited = takeSuggestion(latest.current, word, max);
+    const edited = sentences.has(word) ? takeSentence(latest.current, word, max) : takeSuggestion(latest.current, word, max);
     if (!edited.cut) change(edited.text);
   };
   const done = () => {
@@ -73,7 +72,7 @@ export default function FieldKeyboard({ field, onClose }: { field: EditableField
         </h2>
         <textarea className="typing__message field-keyboard__text" aria-label={name} value={text} readOnly rows={2} {...inputMark('skip')} />
         <div className="typing__board" {...inputMark('scanFirst')}>
-          <SuggestionBar words={suggestions} slots={options.suggestions} onChoose={choose} />
+          <SuggestionBar words={suggestions} sentences={sentences} slots={options.suggestions} onChoose={choose} />
           <Keyboard rows={keyRows(options.layout, lang, page)} onChar={type} onPage={setPage} larger={options.largerKeys} columnsAligned={options.layout === 'frequency' && page === 'letters'} label={t('keyboard')} />
           <div role="group" aria-label={t('actions')} className="typing__actions">
             <button type="button" className="button button--primary" onClick={done}>

@@ -1,13 +1,12 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderInApp } from '@/components/test-utils';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { labelOf } from '@/input/targets';
 import { Keyboard } from './Keyboard';
 import { keyRows } from './layouts';
-import typingTexts from './texts';
 
-addTexts('typing', typingTexts);
+needTexts('typing');
 afterEach(cleanup);
 
 // Auditory scanning says each highlighted key by its accessible name (`labelOf`): a scanning user who cannot see the

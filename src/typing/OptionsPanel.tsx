@@ -10,7 +10,7 @@ import { MAX_LONG, MAX_SHORT, withAbbreviation, type Abbreviation } from './phra
 import { FONT_SIZES, MAX_SUGGESTIONS, MIN_SUGGESTIONS, typingOptions, type TypingOptions } from './store';
 
 const SUGGESTION_COUNTS = Array.from({ length: MAX_SUGGESTIONS - MIN_SUGGESTIONS + 1 }, (_, i) => String(MIN_SUGGESTIONS + i));
-const TOGGLES = ['largerKeys', 'echoWords', 'echoLetters', 'speakAtFullStop'] as const;
+const TOGGLES = ['largerKeys', 'echoWords', 'echoLetters', 'speakAtFullStop', 'initialLetters', 'sentenceSays'] as const;
 
 interface OptionsPanelProps {
   options: TypingOptions;

@@ -1,19 +1,20 @@
 // The typing mode (issue 25): a person who can spell writes anything and has it said — the message, the suggestions
-// (completion of the word being written, the next word after a space, an abbreviation's text first), the on-screen
+// (an abbreviation's text first, then whole sentences this person said or saved, by their start or initial letters;
+// then the completion of the word being written, the next word after a space), the on-screen
 // keyboard and the actions. The physical keyboard types here through the input runtime (text commands), never a key
 // listener of this screen. The message is kept as it is typed, so a reload, a crash or going offline loses nothing.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useFullScreenCard } from '@/components/fullscreen/FullScreenCardProvider';
 import { useToast } from '@/components/toast/context';
 import { Icon } from '@/components/Icon';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
 import { speak } from '@/speech/speech';
 import { ChoiceDialog } from './ChoiceDialog';
-import { finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
+import { finishedSentence, finishedWord, MAX_MESSAGE, takeSentence, takeSuggestion, typeText } from './editing';
 import { Keyboard } from './Keyboard';
 import { keyRows, type PageId } from './layouts';
 import { OptionsPanel } from './OptionsPanel';
@@ -23,10 +24,9 @@ import { readDraft, readHistory, saveDraft, saveHistory, typingOptions, withSaid
 import { SuggestionBar } from './SuggestionBar';
 import { DeleteKeys, SaidItem, useTypingCommands, type TypingEdits } from './typing-parts';
 import { usePrediction } from './use-prediction';
-import typingTexts from './texts';
 import './typing.css';
 
-addTexts('typing', typingTexts);
+needTexts('typing');
 
 export default function TypeScreen() {
   const { t } = useTranslation('typing');
@@ -43,10 +43,11 @@ export default function TypeScreen() {
   const [optionsOpen, setOptionsOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);
-  const prediction = usePrediction(lang, text, options.suggestions);
-  const { learnFrom } = prediction;
   // An abbreviation just typed: its whole text is the first suggestion.
   const expansion = expansionAt(text, abbreviations, lang);
+  const saved = useMemo(() => phrases.filter((phrase) => phrase.lang === lang).map((phrase) => phrase.text), [phrases, lang]);
+  const prediction = usePrediction(lang, text, options.suggestions, { initialLetters: options.initialLetters, abbreviation: expansion !== null, saved });
+  const { learnFrom } = prediction;
   const suggestions = expansion ? [expansion.long, ...prediction.suggestions.filter((word) => word !== expansion.long)].slice(0, options.suggestions) : prediction.suggestions;
   // What the handlers read: the message as it is now, even between a change and the next render.
   const latest = useRef({ text, ready });
@@ -140,6 +141,17 @@ export default function TypeScreen() {
       else change(next);
       return;
     }
+    if (prediction.sentences.has(word)) {
+      // A whole sentence takes the place of the sentence being typed, and is said once when an option asks (said
+      // at once, or at a full stop): never echoed word by word, never said twice.
+      const edited = takeSentence(current, word);
+      if (edited.cut) return tooLong();
+      latest.current.text = edited.text;
+      setText(edited.text);
+      const { sentenceSays, speakAtFullStop } = typingOptions.get();
+      if (sentenceSays || (speakAtFullStop && /[.!?]$/u.test(word))) speakText(word);
+      return;
+    }
     const edited = takeSuggestion(current, word);
     if (edited.cut) tooLong();
     else change(edited.text);
@@ -210,7 +222,7 @@ export default function TypeScreen() {
         </p>
       )}
       <div className="typing__board" {...inputMark('scanFirst')}>
-        <SuggestionBar words={suggestions} slots={options.suggestions} onChoose={choose} />
+        <SuggestionBar words={suggestions} sentences={prediction.sentences} slots={options.suggestions} onChoose={choose} />
         <Keyboard rows={keyRows(options.layout, lang, page)} onChar={type} onPage={setPage} larger={options.largerKeys} columnsAligned={options.layout === 'frequency' && page === 'letters'} label={t('keyboard')} />
         <div role="group" aria-label={t('actions')} className="typing__actions">
           <button type="button" className="button button--primary typing__speak" aria-label={t('keys.speak')} onClick={() => speakText(latest.current.text)}>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { deleteLetter, deleteWord, finishedSentence, finishedWord, MAX_MESSAGE, takeSuggestion, typeText } from './editing';
+import { deleteLetter, deleteWord, finishedSentence, finishedWord, MAX_MESSAGE, takeSentence, takeSuggestion, typeText } from './editing';
 
 describe('typing: editing the message', () => {
   it('starts a sentence with a capital, and only a sentence', () => {
@@ -44,6 +44,9 @@ describe('typing: editing the message', () => {
   it('puts a suggestion in place of the word being written, or after the last word', () => {
     expect(takeSuggestion('Eu qu', 'quero').text).toBe('Eu quero ');
     expect(takeSuggestion('Eu quero ', 'água').text).toBe('Eu quero água ');
+    // After an opening mark, no space: a Spanish question or exclamation starts right at its word.
+    expect(takeSuggestion('¿', 'Me').text).toBe('¿Me ');
+    expect(takeSuggestion('Hola. ¡Qu', 'Qué').text).toBe('Hola. ¡Qué ');
     expect(takeSuggestion('', 'Eu').text).toBe('Eu ');
     expect(takeSuggestion('Sim.', 'Obrigado').text).toBe('Sim. Obrigado ');
     expect(takeSuggestion('a '.repeat(MAX_MESSAGE / 2 - 1), 'água').cut).toBe(true);
@@ -66,5 +69,19 @@ describe('typing: editing a form field', () => {
     expect(typeText('cas', 'a', { capitalise: false, max: 3 })).toEqual({ text: 'cas', cut: true });
     expect(takeSuggestion('ca', 'casa', 4)).toEqual({ text: 'casa', cut: false });
     expect(takeSuggestion('ca', 'casas', 4).cut).toBe(true);
+  });
+});
+
+describe('a whole sentence chosen', () => {
+  it('takes the place of the sentence being typed, after what was said before', () => {
+    expect(takeSentence('qu', 'Quero ir ao banheiro').text).toBe('Quero ir ao banheiro ');
+    expect(takeSentence('Bom dia. qiab', 'Quero ir ao banheiro').text).toBe('Bom dia. Quero ir ao banheiro ');
+    expect(takeSentence('Bom dia.qu', 'Quero água').text).toBe('Bom dia. Quero água ');
+    expect(takeSentence('', 'Quero água').text).toBe('Quero água ');
+    expect(takeSentence('Oi\nli', 'Liga para minha filha').text).toBe('Oi\nLiga para minha filha ');
+  });
+
+  it('is not put in when it does not fit', () => {
+    expect(takeSentence('qu', 'Quero água', 5)).toEqual({ text: 'qu', cut: true });
   });
 });

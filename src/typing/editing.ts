@@ -2,6 +2,7 @@
 // sentence's start takes), a paste cut to the limit, delete a letter or a word, a suggestion put in place of the word
 // being written. Pure functions of the text; the cursor is always at the end, as on every AAC keyboard.
 import { contextOf } from './predict';
+import { currentSentence } from './sentences';
 
 /** The longest message: a paste beyond it is cut, with a message. */
 export const MAX_MESSAGE = 2000;
@@ -67,10 +68,21 @@ export function deleteWord(text: string): string {
 export function takeSuggestion(text: string, word: string, max = MAX_MESSAGE): Edited {
   const { partial } = contextOf(text);
   const before = text.slice(0, text.length - partial.length);
-  const spaced = before === '' || /\s$/u.test(before) ? before : `${before} `;
+  // No space after an opening mark or quote: "¿Me ", "(Sim ".
+  const spaced = before === '' || /[\s¿¡(«“"]$/u.test(before) ? before : `${before} `;
   const next = `${spaced}${word} `;
   if (next.length <= max) return { text: next, cut: false };
   // A field's last word needs no space after it.
+  return next.length - 1 <= max ? { text: next.slice(0, -1), cut: false } : { text, cut: true };
+}
+
+/** Puts a whole sentence in place of the sentence being typed (what follows the last full stop or line break), then a space. */
+export function takeSentence(text: string, sentence: string, max = MAX_MESSAGE): Edited {
+  const start = text.length - currentSentence(text).length;
+  const lead = /^\s*/u.exec(text.slice(start))?.[0] ?? '';
+  const before = text.slice(0, start) + (start > 0 && lead === '' && text[start - 1] !== '\n' ? ' ' : lead);
+  const next = `${before}${sentence} `;
+  if (next.length <= max) return { text: next, cut: false };
   return next.length - 1 <= max ? { text: next.slice(0, -1), cut: false } : { text, cut: true };
 }
 

@@ -4,7 +4,7 @@ import { countSelections } from './keystrokes';
 
 describe('counting selections', () => {
   it('counts one key a character with no prediction', () => {
-    expect(countSelections('Eu quero água', () => [])).toEqual({ characters: 13, selections: 13, savings: 0 });
+    expect(countSelections('Eu quero água', () => [])).toEqual({ characters: 13, selections: 13, steps: 13, savings: 0 });
   });
 
   it('counts a suggestion as one selection that writes the word and its space', () => {
@@ -31,6 +31,22 @@ describe('counting selections', () => {
     expect(countSelections('água, fria', afterComma).selections).toBe(3);
     // Typed after a letter, the sign is followed by a space key: a , space f r i a, then [fria] from "água, ".
     expect(countSelections('água, fria', (before) => (before === 'água, ' ? ['fria'] : [])).selections).toBe(7);
-    expect(countSelections('', () => ['x'])).toEqual({ characters: 0, selections: 0, savings: 0 });
+    expect(countSelections('', () => ['x'])).toEqual({ characters: 0, selections: 0, steps: 0, savings: 0 });
+  });
+
+  it('counts a whole sentence offered as one selection that writes the sentence being typed', () => {
+    const sentence = 'Quero ir ao banheiro';
+    const suggest = (before: string) => (before === 'Bom dia. Q' ? { suggestions: [sentence, 'Que'], sentences: new Set([sentence]) } : { suggestions: [] });
+    // B o m space d i a . space Q, then [Quero ir ao banheiro] = 11 selections for 29 characters.
+    expect(countSelections(`Bom dia. ${sentence}`, suggest)).toMatchObject({ characters: 29, selections: 11 });
+    // A sentence the text does not go on with is not taken.
+    expect(countSelections('Bom dia. Quero sair', suggest).selections).toBe(19);
+  });
+
+  it('sums each selection’s cost: a suggestion by its place, a key by its character; a character no key types is left out', () => {
+    const suggest = (before: string) => (before === 'Eu ' ? ['quero', 'água'] : []);
+    const cost = { suggestion: (index: number) => 10 + index, key: (char: string) => (char === '!' ? undefined : 2) };
+    // E, u, space: 3 keys × 2; [quero ] at place 0: 10; then "!": no key, left out.
+    expect(countSelections('Eu quero!', suggest, cost)).toEqual({ characters: 8, selections: 4, steps: 16, savings: 0.5 });
   });
 });

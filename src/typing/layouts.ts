@@ -1,7 +1,8 @@
 // Owns: the on-screen keyboards of the typing mode (issue 25) — QWERTY, ABC and a frequency layout per language for
 // scanning — their pages (letters, accents, numbers and signs) and what a key costs a row–column scanning user.
 // Not: drawing the keys (Keyboard.tsx) nor what a key does to the message (editing.ts).
-import type { Lang } from '@/i18n/language';
+import { DEFAULT_LANG, type Lang } from '@/i18n/language';
+import { byLanguage } from '@/languages/registry';
 
 export type LayoutId = 'qwerty' | 'abc' | 'frequency';
 export const LAYOUTS: readonly LayoutId[] = ['qwerty', 'abc', 'frequency'];
@@ -13,20 +14,30 @@ const chars = (row: string): KeyDef[] => [...row].map((char) => ({ kind: 'char',
 const SPACE: KeyDef = { kind: 'space' };
 const page = (id: PageId): KeyDef => ({ kind: 'page', page: id });
 
-/**
- * How often each letter is written, per 100 letters (the usual published counts for running text), with the space
- * (about one character in six) and the signs a conversation needs most. The frequency layout is drawn from these.
- */
-export const LETTER_FREQUENCY: Record<Lang, Readonly<Record<string, number>>> = {
-  pt: {
-    ' ': 18, a: 14.6, e: 12.6, o: 10.7, s: 7.8, r: 6.5, i: 6.2, n: 5.1, d: 5, m: 4.7, u: 4.6, t: 4.3, c: 3.9, l: 2.8, p: 2.5,
-    v: 1.7, g: 1.3, h: 1.3, q: 1.2, b: 1, f: 1, '.': 0.9, ',': 0.8, ç: 0.5, z: 0.5, j: 0.4, '?': 0.3, x: 0.2, k: 0.02, w: 0.01, y: 0.01,
-  },
-  en: {
-    ' ': 18, e: 12.7, t: 9.1, a: 8.2, o: 7.5, i: 7, n: 6.8, s: 6.3, h: 6.1, r: 6, d: 4.3, l: 4, c: 2.8, u: 2.8, m: 2.4, w: 2.4,
-    f: 2.2, g: 2, y: 2, p: 1.9, b: 1.3, v: 1, '.': 0.9, ',': 0.8, k: 0.8, "'": 0.4, '?': 0.3, j: 0.15, x: 0.15, q: 0.1, z: 0.07,
-  },
-};
+/** A language's keyboard (src/languages/<code>/keyboard.json). */
+export interface KeyboardWords {
+  /** The letter rows of QWERTY (the language's own letters in their usual place: Portuguese ç, Spanish ñ). */
+  qwerty: readonly string[];
+  /** The letters in the order of the ABC layout. */
+  alphabet: string;
+  /** The accents page's rows, or null for a language that writes none. */
+  accents: readonly string[] | null;
+  /** The signs at the end of the letters' bottom row. */
+  bottom: string;
+  /**
+   * How often each letter is written, per 100 letters (the usual published counts for running text), with the space
+   * (about one character in six) and the signs a conversation needs most. The frequency layout is drawn from these.
+   */
+  frequency: Readonly<Record<string, number>>;
+}
+
+const found = import.meta.glob<KeyboardWords>('/src/languages/*/keyboard.json', { eager: true, import: 'default' });
+const KEYBOARDS = byLanguage(found);
+
+/** A language's keyboard; the default language's for a language without one (languages.test.ts lists them). */
+export function keyboardOf(lang: Lang): KeyboardWords {
+  return KEYBOARDS.get(lang) ?? KEYBOARDS.get(DEFAULT_LANG)!;
+}
 
 /** Keys in a row of the frequency layout: few enough to be big on a phone, many enough for few rows. */
 export const FREQUENCY_COLUMNS = 6;
@@ -50,28 +61,31 @@ export function frequencyRows(order: readonly KeyDef[], columns = FREQUENCY_COLU
   return grid.map((row) => row.filter((key): key is KeyDef => key !== undefined)).filter((row) => row.length > 0);
 }
 
+/** The accents page's key, where the language has one. */
+const accentsKey = (lang: Lang): KeyDef[] => (keyboardOf(lang).accents ? [page('accents')] : []);
+
 function frequencyOrder(lang: Lang): KeyDef[] {
-  const keys = Object.entries(LETTER_FREQUENCY[lang])
+  const keys = Object.entries(keyboardOf(lang).frequency)
     .sort((a, b) => b[1] - a[1])
     .map(([char]): KeyDef => (char === ' ' ? SPACE : { kind: 'char', char }));
-  return [...keys, page('numbers'), ...(lang === 'pt' ? [page('accents')] : [])];
+  return [...keys, page('numbers'), ...accentsKey(lang)];
 }
 
-const bottomRow = (lang: Lang): KeyDef[] => [page('numbers'), ...(lang === 'pt' ? [page('accents')] : []), SPACE, ...chars(lang === 'pt' ? '?' : "'?")];
+const bottomRow = (lang: Lang): KeyDef[] => [page('numbers'), ...accentsKey(lang), SPACE, ...chars(keyboardOf(lang).bottom)];
 
 /** The rows of keys of a layout's page, in the language's letters. */
 export function keyRows(layout: LayoutId, lang: Lang, pageId: PageId): KeyDef[][] {
-  if (pageId === 'accents') return [chars('áàâã'), chars('éêíç'), chars('óôõú'), [page('letters'), SPACE]];
-  if (pageId === 'numbers') return [chars('1234567890'), chars('.,?!:;-\'"'), chars('()@#%+=/&€$'), [page('letters'), ...(lang === 'pt' ? [page('accents')] : []), SPACE]];
+  const keyboard = keyboardOf(lang);
+  if (pageId === 'accents') return [...(keyboard.accents ?? []).map(chars), [page('letters'), SPACE]];
+  if (pageId === 'numbers') return [chars('1234567890'), chars('.,?!:;-\'"'), chars('()@#%+=/&€$'), [page('letters'), ...accentsKey(lang), SPACE]];
   if (layout === 'frequency') return frequencyRows(frequencyOrder(lang));
   if (layout === 'abc') {
-    const letters = `abcdefghijklmnopqrstuvwxyz${lang === 'pt' ? 'ç' : ''}`;
     const rows: KeyDef[][] = [];
-    for (let at = 0; at < letters.length; at += 7) rows.push(chars(letters.slice(at, at + 7)));
+    for (let at = 0; at < keyboard.alphabet.length; at += 7) rows.push(chars(keyboard.alphabet.slice(at, at + 7)));
     rows[rows.length - 1]!.push(...chars(',.'));
     return [...rows, bottomRow(lang)];
   }
-  return [chars('qwertyuiop'), chars(`asdfghjkl${lang === 'pt' ? 'ç' : ''}`), chars('zxcvbnm,.'), bottomRow(lang)];
+  return [...keyboard.qwerty.map(chars), bottomRow(lang)];
 }
 
 /** What a key writes: a letter, a sign, a space; null for a page key. */

@@ -18,7 +18,7 @@ const phraseSchema = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(60)),
   text: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE)),
   category: z.enum(PHRASE_CATEGORIES),
-  lang: z.enum(['pt', 'en']),
+  lang: z.string().check(z.regex(/^[a-z]{2,3}$/)),
   at: z.number(),
 });
 export type Phrase = z.infer<typeof phraseSchema>;
@@ -26,7 +26,7 @@ export type Phrase = z.infer<typeof phraseSchema>;
 const abbreviationSchema = z.object({
   short: z.string().check(z.minLength(1), z.maxLength(MAX_SHORT)),
   long: z.string().check(z.minLength(1), z.maxLength(MAX_LONG)),
-  lang: z.enum(['pt', 'en']),
+  lang: z.string().check(z.regex(/^[a-z]{2,3}$/)),
 });
 export type Abbreviation = z.infer<typeof abbreviationSchema>;
 

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import modelPt from 'virtual:language-model/pt';
 import modelEn from 'virtual:language-model/en';
+import modelEs from 'virtual:language-model/es';
 import { contextOf, emptyLearned, learn, parseModel, predict, wordKey } from './predict';
 
 const pt = parseModel(modelPt);
@@ -47,6 +48,27 @@ describe('completing the word being typed', () => {
     expect(predict(en, emptyLearned(), 'I dont', { now: NOW })).toContain("don't");
   });
 
+  it('offers both spellings where each is a word (“que” and “qué”, “esta” and “está”), never a misspelling (“nao”)', () => {
+    const es = parseModel(modelEs);
+    const que = predict(es, emptyLearned(), 'no sé qu', { now: NOW });
+    expect(que).toContain('que');
+    expect(que).toContain('qué');
+    const esta = predict(pt, emptyLearned(), 'ela est', { now: NOW, max: 12 });
+    expect(esta).toContain('está');
+    expect(esta).toContain('esta');
+    const nao = predict(pt, emptyLearned(), 'eu na', { now: NOW, max: 50 });
+    expect(nao).toContain('não');
+    expect(nao).not.toContain('nao');
+    // The subtitles' old or unaccented spellings stay merged into the word they spell.
+    const ideia = predict(pt, emptyLearned(), 'uma ide', { now: NOW, max: 50 });
+    expect(ideia).toContain('ideia');
+    expect(ideia).not.toContain('idéia');
+    expect(predict(pt, emptyLearned(), 'as noti', { now: NOW, max: 50 })).not.toContain('noticias');
+    // The user's own spelling joins its word, never shown twice.
+    const learned = learn(emptyLearned(), 'No sé qué decir', NOW);
+    expect(predict(es, learned, 'no sé qu', { now: NOW }).filter((word) => word === 'qué')).toHaveLength(1);
+  });
+
   it('offers the most used words first, at most the number asked', () => {
     const words = predict(pt, emptyLearned(), 'eu qu', { now: NOW, max: 6 });
     expect(words).toHaveLength(6);
@@ -58,6 +80,15 @@ describe('completing the word being typed', () => {
     expect(predict(pt, emptyLearned(), 'vo', { now: NOW })[0]).toMatch(/^V/);
     expect(predict(pt, emptyLearned(), 'Oi. vo', { now: NOW })[0]).toMatch(/^V/);
     expect(predict(pt, emptyLearned(), 'oi vo', { now: NOW })[0]).toMatch(/^v/);
+  });
+
+  it('keeps a sentence’s start after Spanish opening marks: “¿Me…”, “¡Qué…” offered with their capital', () => {
+    const es = parseModel(modelEs);
+    expect(contextOf('¿')).toEqual({ previous: null, partial: '', sentenceStart: true });
+    expect(contextOf('Hola. ¡Qu')).toEqual({ previous: null, partial: 'Qu', sentenceStart: true });
+    expect(predict(es, emptyLearned(), '¿', { now: NOW })).toContain('Me');
+    expect(predict(es, emptyLearned(), '¿pu', { now: NOW })[0]).toMatch(/^Pu/);
+    expect(predict(es, emptyLearned(), '¡qu', { now: NOW })).toContain('Qué');
   });
 });
 
@@ -116,7 +147,7 @@ describe('learning what this user says', () => {
   });
 });
 
-describe('two words in one selection', () => {
+describe('two or three words in one selection', () => {
   it('offers a pair whose second word nearly always follows, in the last place, and this user’s own pairs', () => {
     const offered = predict(pt, emptyLearned(), 'Chame a minha esposa p', { now: NOW });
     expect(offered).toHaveLength(6);
@@ -126,6 +157,12 @@ describe('two words in one selection', () => {
     learn(learned, 'Ligue para a tia Bete', NOW);
     learn(learned, 'A tia Bete chegou', NOW);
     expect(predict(pt, learned, 'Chame a ti', { now: NOW })).toContain('tia Bete');
+  });
+
+  it('offers three words in one where the third nearly always follows too (issue 38)', () => {
+    const learned = emptyLearned();
+    for (const text of ['Ligue para a tia Bete Silva', 'A tia Bete Silva chegou', 'Oi tia Bete Silva']) learn(learned, text, NOW);
+    expect(predict(pt, learned, 'Chame a ti', { now: NOW })).toContain('tia Bete Silva');
   });
 
   it('never offers swearing unasked, and offers it once the user has said it', () => {

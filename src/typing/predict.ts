@@ -22,6 +22,12 @@ export interface LanguageModel {
   nextTotal: ReadonlyMap<number, number>;
   /** Word index by its key (the most used spelling of that key). */
   index: ReadonlyMap<string, number>;
+  /**
+   * The other spellings of a key that are words of their own, by their lower case (Spanish "qué" beside "que",
+   * "él" beside "el"; Portuguese "esta" beside "está"; the language's model.json lists them): offered beside the
+   * most used spelling, not merged into it. Any other spelling of a key (the subtitles' "nao", "idéia") is merged.
+   */
+  variants: ReadonlySet<string>;
   /** The words that start a sentence, with their counts, and those counts summed. */
   starts: ReadonlyMap<number, number>;
   startsTotal: number;
@@ -32,10 +38,22 @@ export function wordKey(word: string): string {
   return foldText(word).replace(/['’]/g, '');
 }
 
+/** The Zipf–Mandelbrot constant of the words' weights by rank. */
+const RANK_OFFSET = 2.7;
+
+/** Where a spelling's score is gathered: its key, or its own place for a spelling that is a word of its own. */
+function scoreKey(model: LanguageModel, key: string, word: string): string {
+  // Per candidate of every keystroke: a language with no such spellings (English) pays nothing for them.
+  if (model.variants.size === 0) return key;
+  const lower = word.toLowerCase();
+  return model.variants.has(lower) ? `${key} ${lower}` : key;
+}
+
 /**
  * Reads the model file (scripts/language-model-plugin.ts writes it): the first line is the words, most used first,
- * separated by spaces; a line "S j:c …" gives the words j that start a sentence, c times; each other line is
- * "i j:c j:c …", the words j that follow word i, c times.
+ * separated by spaces; a line "S j:c …" gives the words j that start a sentence, c times; a line "V j …" the words j
+ * that are words of their own beside their key's most used spelling; each other line is "i j:c j:c …", the words j
+ * that follow word i, c times.
  */
 export function parseModel(text: string): LanguageModel {
   const [first = '', ...rest] = text.split('\n');
@@ -45,9 +63,10 @@ export function parseModel(text: string): LanguageModel {
   keys.forEach((key, i) => {
     if (!index.has(key)) index.set(key, i);
   });
+  const variants = new Set<string>();
   const byKey = Int32Array.from(words.keys()).sort((a, b) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b));
   // Zipf–Mandelbrot: a word's use falls with its rank; the constant makes the top words less dominant.
-  const raw = words.map((_, rank) => 1 / (rank + 2.7));
+  const raw = words.map((_, rank) => 1 / (rank + RANK_OFFSET));
   const sum = raw.reduce((a, b) => a + b, 0) || 1;
   const weight = Float64Array.from(raw, (value) => value / sum);
   const next = new Map<number, Map<number, number>>();
@@ -56,6 +75,11 @@ export function parseModel(text: string): LanguageModel {
   let startsTotal = 0;
   for (const line of rest) {
     const [head, ...pairs] = line.split(' ');
+    if (head === 'V') {
+      // The spellings that are words of their own, by index; never a key's most used one (that one is the key's).
+      for (const at of pairs.map(Number)) if (Number.isInteger(at) && words[at] !== undefined && index.get(keys[at]!) !== at) variants.add(words[at]!.toLowerCase());
+      continue;
+    }
     const from = head === 'S' ? -1 : Number(head);
     if (!Number.isInteger(from) || from < -1 || from >= words.length) continue;
     const followers = new Map<number, number>();
@@ -75,7 +99,7 @@ export function parseModel(text: string): LanguageModel {
       nextTotal.set(from, total);
     }
   }
-  return { words, keys, byKey, weight, next, nextTotal, index, starts, startsTotal };
+  return { words, keys, byKey, weight, next, nextTotal, index, variants, starts, startsTotal };
 }
 
 /** What this user has said, learned on the device: words and word pairs with how often and when last. */
@@ -134,7 +158,8 @@ export interface Context {
 export function contextOf(textBefore: string): Context {
   const partial = /[\p{L}\p{N}'’-]*$/u.exec(textBefore)?.[0] ?? '';
   const before = textBefore.slice(0, textBefore.length - partial.length);
-  const sentenceStart = /^\s*$|[.!?\n]\s*$/.test(before);
+  // A sentence's opening question or exclamation mark (Spanish "¿Me ayudas?", "¡Qué bueno!") keeps its start.
+  const sentenceStart = /^[\s¿¡]*$|[.!?\n][\s¿¡]*$/u.test(before);
   const words = sentenceStart ? [] : wordsOf(before.split(/[.!?\n]/).at(-1) ?? '');
   return { previous: words.length > 0 ? wordKey(words.at(-1)!) : null, partial, sentenceStart };
 }
@@ -179,8 +204,9 @@ export function predict(model: LanguageModel, learned: Learned, textBefore: stri
   // `own`: the user's spelling (a word they said, a board's label) wins over the model's ("Totó", not "totó").
   const add = (key: string, word: string, score: number, own = false) => {
     if (key === prefix && partial !== '' && word.toLowerCase() === partial.toLowerCase()) return; // already typed as is
-    const seen = scores.get(key);
-    if (!seen) scores.set(key, { word, score });
+    const at = scoreKey(model, key, word);
+    const seen = scores.get(at);
+    if (!seen) scores.set(at, { word, score });
     else {
       seen.score += score;
       if (own) seen.word = word;
@@ -234,25 +260,38 @@ const PHRASE_FROM = 3;
 const PHRASE_SHARE = 0.5;
 const PHRASE_MIN_COUNT = 2;
 
-/** "first second" for the first candidate whose next word is near certain, from the model or from this user. */
+/** The word that nearly always follows `key` (in the model or in this user's own pairs), or null. */
+function nearlyAlwaysNext(model: LanguageModel, learned: Learned, key: string, now: number): string | null {
+  const i = model.index.get(key);
+  const followers = i === undefined ? undefined : model.next.get(i);
+  const total = i === undefined ? 0 : (model.nextTotal.get(i) ?? 0);
+  let best: { word: string; count: number } | null = null;
+  for (const [to, count] of followers ?? []) if (!best || count > best.count) best = { word: model.words[to]!, count };
+  if (best && best.count >= PHRASE_MIN_COUNT && best.count / total >= PHRASE_SHARE) return best.word;
+  // This user's own: a pair said at least twice, most of the times the first word was said.
+  const said = learned.words.get(key);
+  let own: { word: string; count: number } | null = null;
+  for (const [pair, { count, at }] of learned.pairs) {
+    if (!pair.startsWith(`${key} `) || fade(at, now) < 0.25) continue;
+    const next = learned.words.get(pair.slice(key.length + 1));
+    if (next && (!own || count > own.count)) own = { word: next.word, count };
+  }
+  return own && said && own.count >= PHRASE_MIN_COUNT && own.count / said.count >= PHRASE_SHARE ? own.word : null;
+}
+
+/** The most words one suggestion holds: the candidate and the words that nearly always follow it ("por favor", "thank you very much"). */
+const PHRASE_MAX_WORDS = 3;
+
+/** "first second [third]" for the first candidate whose next words are near certain, from the model or from this user. */
 function phraseFor(model: LanguageModel, learned: Learned, candidates: readonly string[], now: number): string | null {
   for (const word of candidates) {
-    const key = wordKey(word);
-    const i = model.index.get(key);
-    const followers = i === undefined ? undefined : model.next.get(i);
-    const total = i === undefined ? 0 : (model.nextTotal.get(i) ?? 0);
-    let best: { word: string; count: number } | null = null;
-    for (const [to, count] of followers ?? []) if (!best || count > best.count) best = { word: model.words[to]!, count };
-    if (best && best.count >= PHRASE_MIN_COUNT && best.count / total >= PHRASE_SHARE) return `${word} ${best.word}`;
-    // This user's own: a pair said at least twice, most of the times the first word was said.
-    const said = learned.words.get(key);
-    let own: { word: string; count: number } | null = null;
-    for (const [pair, { count, at }] of learned.pairs) {
-      if (!pair.startsWith(`${key} `) || fade(at, now) < 0.25) continue;
-      const next = learned.words.get(pair.slice(key.length + 1));
-      if (next && (!own || count > own.count)) own = { word: next.word, count };
+    const words = [word];
+    while (words.length < PHRASE_MAX_WORDS) {
+      const next = nearlyAlwaysNext(model, learned, wordKey(words.at(-1)!), now);
+      if (next === null || words.some((w) => wordKey(w) === wordKey(next))) break;
+      words.push(next);
     }
-    if (own && said && own.count >= PHRASE_MIN_COUNT && own.count / said.count >= PHRASE_SHARE) return `${word} ${own.word}`;
+    if (words.length > 1) return words.join(' ');
   }
   return null;
 }

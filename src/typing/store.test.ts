@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The typing mode's own data on the device: learned words kept and capped, forgotten for both languages, a damaged
+// The typing mode's own data on the device: learned words and sentences kept and capped, forgotten for both languages, a damaged
 // row dropped and said; the draft, the history and the options read back as saved, garbage ignored.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDb } from '@/storage/db';
@@ -7,7 +7,8 @@ import { onStorageProblem } from '@/storage/problems';
 import { database, resetDatabaseForTests } from '@/storage/store';
 import { closeDatabaseAfterTest, emptyDatabaseForTest } from '@/storage/test-database';
 import { emptyLearned, learn } from './predict';
-import { forgetLearned, HISTORY_SIZE, MAX_LEARNED_WORDS, readDraft, readHistory, readLearned, saveDraft, saveHistory, saveLearned, typingOptions, withSaid } from './store';
+import { withSentence } from './sentences';
+import { forgetLearned, HISTORY_SIZE, MAX_LEARNED_WORDS, readDraft, readHistory, readLearned, readSentences, saveDraft, saveHistory, saveLearned, saveSentences, typingOptions, withSaid } from './store';
 
 const NOW = Date.UTC(2026, 10, 27);
 
@@ -57,6 +58,24 @@ describe('typing: what is kept on the device', () => {
     await saveLearned('en', learn(emptyLearned(), 'I want water', NOW));
     await forgetLearned();
     for (const lang of ['pt', 'en'] as const) expect(await readLearned(lang)).toEqual({ learned: emptyLearned(), damaged: false });
+  });
+
+  it('keeps the sentences said per language (1,000 of them, long ones too), drops a damaged row and says so, and forgets them', async () => {
+    let said = withSentence([], 'Liga para minha filha', NOW);
+    for (let i = 0; i < 1005; i++) said = withSentence(said, `${'frase longa '.repeat(i % 100 === 0 ? 150 : 1)}${i}`, NOW + i);
+    await saveSentences('pt', said);
+    const read = await readSentences('pt');
+    expect(read.damaged).toBe(false);
+    expect(read.sentences).toHaveLength(1000);
+    expect(read.sentences[0]).toEqual(said[0]);
+    expect((await readSentences('en')).sentences).toEqual([]);
+    // A longer history (a backup from a version that keeps more): the newest 1,000 are kept.
+    await stored('typing-sentences-en', Array.from({ length: 1200 }, (_, i) => [`s${i}`, 1, NOW - i]));
+    expect((await readSentences('en')).sentences.map(({ text }) => text)).toEqual(Array.from({ length: 1000 }, (_, i) => `s${i}`));
+    await stored('typing-sentences-en', [['ok', 1, NOW], ['', 'x']]);
+    expect(await readSentences('en')).toEqual({ sentences: [], damaged: true });
+    await forgetLearned();
+    for (const lang of ['pt', 'en'] as const) expect(await readSentences(lang)).toEqual({ sentences: [], damaged: false });
   });
 
   it('a full storage while learning is reported, and the words stay learned for the visit', async () => {

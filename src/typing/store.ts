@@ -1,14 +1,15 @@
 // Owns: the typing mode's own data on this device (issue 25) — its options, the message being typed (the draft),
-// what the user has said (learned words and pairs, per language) and the last texts said. All are settings rows, so
+// what the user has said (learned words and pairs, and the sentences said, per language) and the last texts said. All are settings rows, so
 // they travel in the backup and never to a backend. A damaged row is dropped with a notice, never a crash.
 // Not: ranking (predict.ts) nor the screen.
 import { z } from '@/config/zod';
-import type { Lang } from '@/i18n/language';
+import { LANGUAGES, type Lang } from '@/i18n/language';
 import { createSettingStore } from '@/storage/setting-store';
 import { readSetting, writeSetting } from '@/storage/store';
 import { LAYOUTS } from './layouts';
 import { MAX_MESSAGE } from './editing';
 import { emptyLearned, type Learned } from './predict';
+import { MAX_SENTENCE, SENTENCE_HISTORY_SIZE, type SaidSentence } from './sentences';
 
 /** Reads a row as it is: each reader below checks it itself. */
 const anything = (_value: unknown): _value is unknown => true;
@@ -31,6 +32,10 @@ const optionsSchema = z.object({
   echoWords: z.boolean(),
   echoLetters: z.boolean(),
   speakAtFullStop: z.boolean(),
+  /** A whole sentence chosen from the suggestions is said at once (besides being put in the message). */
+  sentenceSays: z.boolean(),
+  /** Initial letters typed as one word ("qiab") are offered as the sentence they begin. */
+  initialLetters: z.boolean(),
 });
 export type TypingOptions = z.infer<typeof optionsSchema>;
 
@@ -42,6 +47,8 @@ export const DEFAULT_OPTIONS: TypingOptions = {
   echoWords: false,
   echoLetters: false,
   speakAtFullStop: false,
+  sentenceSays: false,
+  initialLetters: true,
 };
 
 /** Each option is read on its own: one bad value falls back alone, the others are kept. */
@@ -110,9 +117,35 @@ export function saveLearned(lang: Lang, learned: Learned): Promise<void> {
   });
 }
 
-/** "Forget what was learned": both languages' learned words and pairs. */
+// The sentences said, for sentence prediction: [text, count, at], newest first, in one row per language.
+const sentencesSchema = z.array(z.tuple([z.string().check(z.minLength(1), z.maxLength(MAX_SENTENCE)), z.number().check(z.positive()), z.number()]));
+const sentencesKey = (lang: Lang) => `typing-sentences-${lang}`;
+
+export interface SentencesRead {
+  sentences: SaidSentence[];
+  /** What was stored could not be read: it was dropped (the screen says so once). */
+  damaged: boolean;
+}
+
+export async function readSentences(lang: Lang): Promise<SentencesRead> {
+  const stored = await readSetting<unknown>(sentencesKey(lang), anything, undefined);
+  if (stored === undefined) return { sentences: [], damaged: false };
+  const parsed = sentencesSchema.safeParse(stored);
+  if (!parsed.success) return { sentences: [], damaged: true };
+  // More than this version keeps (a backup from a later one): the newest are kept.
+  return { sentences: parsed.data.slice(0, SENTENCE_HISTORY_SIZE).map(([text, count, at]) => ({ text, count, at })), damaged: false };
+}
+
+export function saveSentences(lang: Lang, sentences: readonly SaidSentence[]): Promise<void> {
+  return writeSetting(
+    sentencesKey(lang),
+    sentences.slice(0, SENTENCE_HISTORY_SIZE).map(({ text, count, at }) => [text, count, at]),
+  );
+}
+
+/** "Forget what was learned": every language's learned words, pairs and sentences. */
 export async function forgetLearned(): Promise<void> {
-  await Promise.all((['pt', 'en'] as const).map((lang) => writeSetting(learnedKey(lang), { words: [], pairs: [] })));
+  await Promise.all(LANGUAGES.flatMap((lang) => [writeSetting(learnedKey(lang), { words: [], pairs: [] }), writeSetting(sentencesKey(lang), [])]));
 }
 
 export interface SaidText {
@@ -122,7 +155,7 @@ export interface SaidText {
 }
 
 const HISTORY_KEY = 'typing-history';
-const historySchema = z.array(z.object({ text: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE)), lang: z.enum(['pt', 'en']), at: z.number() }));
+const historySchema = z.array(z.object({ text: z.string().check(z.minLength(1), z.maxLength(MAX_MESSAGE)), lang: z.string().check(z.regex(/^[a-z]{2,3}$/)), at: z.number() }));
 
 export async function readHistory(): Promise<SaidText[]> {
   const stored = await readSetting<unknown>(HISTORY_KEY, anything, []);

@@ -1,14 +1,14 @@
 // Owns: driving WebKit (Safari's engine, every iPad's) for the engines suite: Debian's WebKitWebDriver and the
 // MiniBrowser of libwebkit2gtk-4.1, over classic WebDriver (the driver refuses BiDi), on the machine's display or the
 // virtual one the run starts (MiniBrowser has no headless mode; scripts/engines.mjs starts and closes Xvfb).
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { remote } from 'webdriverio';
 import { fileInputOf, findInPage, waitUntil, type Engine, type Target } from './driver';
 
 export const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 /** Without a display the driver never answers: the session's start has its own limit. */
-const SESSION_START_MS = 30_000;
+const SESSION_START_MS = 40_000;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,17 +27,38 @@ function displayName(): string {
   return name;
 }
 
-export async function openWebKit(base: string, { width = 1280, height = 900 } = {}): Promise<Engine> {
+/** The driver in a process group of its own, so that closing it closes the MiniBrowser it started too. */
+function stopDriver(driver: ChildProcess): void {
+  try {
+    if (driver.pid) process.kill(-driver.pid, 'SIGTERM');
+  } catch {
+    driver.kill();
+  }
+}
+
+/** A driver and its session, or an error that says what the driver printed and whether it was still running. */
+async function startSession(): Promise<{ driver: ChildProcess; browser: WebdriverIO.Browser }> {
   const port = await freePort();
   const driver = spawn('WebKitWebDriver', [`--port=${port}`, '--host=127.0.0.1'], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
     // Screenshots are reliable with Skia's CPU renderer.
     env: { ...process.env, DISPLAY: displayName(), WEBKIT_SKIA_ENABLE_CPU_RENDERING: '1' },
+  });
+  let said = '';
+  const keep = (chunk: Buffer) => {
+    said = (said + chunk.toString()).slice(-2000);
+  };
+  driver.stdout?.on('data', keep);
+  driver.stderr?.on('data', keep);
+  let ended: string | null = null;
+  driver.once('exit', (code, signal) => {
+    ended = `ended (${code ?? signal})`;
   });
   const started = remote({
     hostname: '127.0.0.1',
     port,
-    logLevel: 'error',
+    logLevel: 'silent',
     connectionRetryCount: 20,
     connectionRetryTimeout: SESSION_START_MS,
     capabilities: {
@@ -46,12 +67,24 @@ export async function openWebKit(base: string, { width = 1280, height = 900 } = 
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     } as WebdriverIO.Capabilities,
   });
-  const browser = await Promise.race([
-    started,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`WebKitWebDriver did not start a session in ${SESSION_START_MS} ms`)), SESSION_START_MS)),
-  ]).catch((error: unknown) => {
-    driver.kill();
-    throw error;
+  try {
+    const browser = await Promise.race([
+      started,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no session')), SESSION_START_MS)),
+    ]);
+    return { driver, browser };
+  } catch (error) {
+    stopDriver(driver);
+    throw new Error(`WebKitWebDriver did not start a session in ${SESSION_START_MS} ms (${String(error)}; port ${port}; driver ${ended ?? 'still running'}; it said: ${said.trim() || 'nothing'})`, { cause: error });
+  }
+}
+
+export async function openWebKit(base: string, { width = 1280, height = 900 } = {}): Promise<Engine> {
+  // On a loaded machine (both engines side by side on two cores) a MiniBrowser has once not answered its driver in
+  // CI; the first start's failure is printed with what the driver said, and one fresh driver and browser follow.
+  const { driver, browser } = await startSession().catch((error: unknown) => {
+    console.warn(`WebKit: ${String(error)}; starting a fresh driver once`);
+    return startSession();
   });
   await browser.setWindowSize(width, height).catch(() => {});
 
@@ -115,7 +148,7 @@ export async function openWebKit(base: string, { width = 1280, height = 900 } = 
     },
     async close() {
       await browser.deleteSession().catch(() => {});
-      driver.kill();
+      stopDriver(driver);
     },
   };
 }

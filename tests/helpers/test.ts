@@ -3,7 +3,8 @@
 // page would start the offline voice (18 MB of wasm) and get each card of its screen ready with it in idle time —
 // seconds of CPU per test that the tests about the offline voice need and the others pay for nothing. A spec about
 // the offline voice says `test.use({ systemVoice: false })`.
-import { test as base } from '@playwright/test';
+import { test as base, type Browser } from '@playwright/test';
+import { launchWithCameraDenied } from './camera';
 
 export * from '@playwright/test';
 
@@ -20,6 +21,7 @@ function installSystemVoice(): void {
   const voices = [
     { voiceURI: 'system-pt-BR', name: 'System voice (pt-BR)', lang: 'pt-BR', localService: true, default: true },
     { voiceURI: 'system-en-US', name: 'System voice (en-US)', lang: 'en-US', localService: true, default: false },
+    { voiceURI: 'system-es-MX', name: 'System voice (es-MX)', lang: 'es-MX', localService: true, default: false },
   ] as SpeechSynthesisVoice[];
   const said: string[] = [];
   (window as unknown as SystemVoiceWindow).systemVoiceSaid = said;
@@ -76,10 +78,25 @@ function installSystemVoice(): void {
   });
 }
 
-export const test = base.extend<{ systemVoice: boolean }>({
+export const test = base.extend<{ systemVoice: boolean }, { deniedCameraBrowser: Browser }>({
   systemVoice: [true, { option: true }],
   context: async ({ context, systemVoice }, use) => {
     if (systemVoice) await context.addInitScript(installSystemVoice);
     await use(context);
   },
+  // A full Chromium whose camera the user refuses, started once a worker for the tests of a refused camera (each
+  // opens its own context in it and closes what it opened): a start took 10–30 s on a busy machine.
+  deniedCameraBrowser: [
+    async ({ playwright: _playwright }, use) => {
+      const browser = await launchWithCameraDenied();
+      await use(browser);
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
 });
+
+/** Closes every context a test opened in a shared browser. */
+export async function closeContexts(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+}

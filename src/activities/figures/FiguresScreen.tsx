@@ -14,19 +14,19 @@ import { SymbolView } from '@/components/card/SymbolView';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
 import { useIsMobile } from '@/components/use-is-mobile';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { inputMark } from '@/input/dom';
 import { LateralBoard } from '@/components/board-layout/LateralBoard';
 import { DEFAULT_FIGURE_CATEGORY, FIGURE_CATEGORIES, LEFT_CATEGORIES, type FigureCategoryKey, type FigureWord } from './categories';
 import { OfflineFigures } from './OfflineFigures';
 import { PreloadOverlay } from './PreloadOverlay';
 import { useFigurePictures } from './use-figures';
-import figuresTexts from './texts';
 import '@/components/card/card.css';
 import '@/components/card/card-grid.css';
 import './figures.css';
+import { inLanguage } from '@/i18n/language';
 
-addTexts('figures', figuresTexts);
+needTexts('figures');
 
 const FIGURES_MODE = 'pictograms';
 
@@ -51,7 +51,7 @@ export default function FiguresScreen() {
 
   const pictureOf = useCallback(
     (word: FigureWord): string | null => {
-      const url = pictures.get(word[lang]);
+      const url = pictures.get(inLanguage(word, lang));
       return url && !failed.has(url) ? url : null;
     },
     [pictures, failed, lang],
@@ -59,7 +59,7 @@ export default function FiguresScreen() {
 
   const navItems: BoardNavItem<FigureCategoryKey>[] = FIGURE_CATEGORIES.map((c, i) => ({
     id: c.key,
-    title: c.label[lang],
+    title: inLanguage(c.label, lang),
     emoji: c.emoji,
     color: CATEGORY_COLOR_HEX[CATEGORY_COLORS[i % CATEGORY_COLORS.length]!],
   }));
@@ -71,7 +71,7 @@ export default function FiguresScreen() {
     category.words.length === 0 ? null : (
       <ul className="card-grid figures-grid" aria-label={t('figures', { category: name })} aria-busy={status === 'loading'}>
         {category.words.map((word) => {
-          const label = word[lang];
+          const label = inLanguage(word, lang);
           const waiting = status === 'loading' && !pictures.has(label);
           const url = waiting ? null : pictureOf(word);
           return (

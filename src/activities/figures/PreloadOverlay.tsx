@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { figurePreloadMachine, preloadPercent, PRELOAD_TOTAL } from '@machines/figure-preload';
 import { useModal } from '@/components/dialog/use-modal';
 import { useLayerBack } from '@/input/layer-back';
-import type { Lang } from '@/i18n/language';
+import { inLanguage, type Lang } from '@/i18n/language';
 import { STEP_TIMEOUT_MS } from '@/backend/network';
 import { figureCache } from './cache';
 import { FIGURE_CATEGORIES } from './categories';
@@ -35,7 +35,7 @@ function rememberFailure(failed: boolean): void {
 
 /** The first 40 figures, in the categories' order. */
 function firstFigures(lang: Lang): { category: string; word: string }[] {
-  return FIGURE_CATEGORIES.flatMap((category) => category.words.map((word) => ({ category: category.key, word: word[lang] }))).slice(0, PRELOAD_TOTAL);
+  return FIGURE_CATEGORIES.flatMap((category) => category.words.map((word) => ({ category: category.key, word: inLanguage(word, lang) }))).slice(0, PRELOAD_TOTAL);
 }
 
 /** Loads the picture once (through the service worker, which keeps it); true when it came. */

@@ -3,7 +3,7 @@
 // ARASAAC's public pictogram search. What they answer is untrusted: only a pictogram's numeric id is taken from
 // ARASAAC, and the image address is built here, never copied from an answer.
 import type { Lang } from '@/i18n/language';
-import { ARASAAC_API, ARASAAC_IMAGES, ARASAAC_LOCALE, arasaacImage, pictogramIds, pictogramText } from '@/pictograms/arasaac';
+import { ARASAAC_API, ARASAAC_IMAGES, arasaacImage, arasaacLocale, pictogramIds, pictogramText } from '@/pictograms/arasaac';
 
 /** A provider's answer for one word: a picture's address, or a definite "it has none". Errors are thrown. */
 export type FigureAnswer = { kind: 'found'; url: string } | { kind: 'none' };
@@ -71,7 +71,9 @@ export function arasaacProvider(fetcher: Fetch = fetch, api = ARASAAC_API, image
     async find(word, lang, signal) {
       const text = pictogramText(word);
       if (!text) return { kind: 'none' };
-      const response = await fetcher(`${api}/pictograms/${ARASAAC_LOCALE[lang]}/bestsearch/${encodeURIComponent(text)}`, { signal });
+      const locale = arasaacLocale(lang);
+      if (!locale) return { kind: 'none' };
+      const response = await fetcher(`${api}/pictograms/${locale}/bestsearch/${encodeURIComponent(text)}`, { signal });
       if (response.status === 404) return { kind: 'none' };
       if (!response.ok) throw new Error(`ARASAAC answered ${response.status}`);
       const [id = null] = pictogramIds(await response.json(), 1);

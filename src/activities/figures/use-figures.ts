@@ -4,7 +4,7 @@
 // its way fills in when it comes. A change of category or language starts again; what the old one was still fetching
 // is discarded (spec 001 §4).
 import { useEffect, useMemo, useState } from 'react';
-import type { Lang } from '@/i18n/language';
+import { inLanguage, type Lang } from '@/i18n/language';
 import { STEP_TIMEOUT_MS } from '@/backend/network';
 import { backendConfig } from '@/backend/config';
 import { figureCache } from './cache';
@@ -30,7 +30,7 @@ export interface FigurePictures {
 }
 
 export function useFigurePictures(category: FigureCategory, lang: Lang): FigurePictures {
-  const words = useMemo(() => category.words.map((word) => word[lang]), [category, lang]);
+  const words = useMemo(() => category.words.map((word) => inLanguage(word, lang)), [category, lang]);
   const known = useMemo(() => cachedPictures(category.key, words, figureLookupDeps()), [category.key, words]);
   const [state, setState] = useState<{ key: string; status: 'loading' | 'ready'; pictures: Map<string, string | null> } | null>(null);
   const key = `${lang}|${category.key}`;

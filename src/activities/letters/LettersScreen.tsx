@@ -9,7 +9,7 @@ import { useLang } from '@/i18n/current-language';
 import { SymbolView } from '@/components/card/SymbolView';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { useToast } from '@/components/toast/context';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { commandMark } from '@/input/dom';
 import { PickPiece, PickPlaceArea } from '@/input/pick-place/PickPlace';
 import { SuggestionList } from '../shared/SuggestionList';
@@ -18,12 +18,12 @@ import { letterEmoji } from '../puzzle/letter-emoji';
 import { LetterFace, LetterSlot } from '../puzzle/WordPuzzle';
 import { ActivityMotion, Celebration } from '../shared/motion';
 import { hardWordsLeft, masteredWords, suggestLetterWords } from './words';
-import lettersTexts from './texts';
 import '../puzzle/puzzle.css';
 import './letters.css';
 import '../shared/motion.css';
+import { tagOf } from '@/i18n/language';
 
-addTexts('letters', lettersTexts);
+needTexts('letters');
 
 export default function LettersScreen() {
   const { t } = useTranslation('letters');
@@ -58,7 +58,7 @@ export default function LettersScreen() {
     const subscriptions = [
       actor.on('letterSound', ({ letter }) => {
         const { lang: language } = latest.current;
-        letterSaid.current = speak(letter.toLocaleUpperCase(language === 'pt' ? 'pt-BR' : 'en'), { lang: language, kind: 'word' }).catch(() => {});
+        letterSaid.current = speak(letter.toLocaleUpperCase(tagOf(language)), { lang: language, kind: 'word' }).catch(() => {});
       }),
       actor.on('solved', ({ word: built }) => {
         void letterSaid.current.then(() => speak(built, { lang: latest.current.lang, kind: 'word' })).catch(() => {});

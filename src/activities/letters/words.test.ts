@@ -6,7 +6,7 @@ import { hardWordsLeft, LETTERS_SUGGESTIONS, suggestLetterWords } from './words'
 
 describe('letters suggestions', () => {
   it('offers five words, never a mastered one', () => {
-    const mastered = [...WORD_POOLS.pt.easy.slice(0, 10), ...WORD_POOLS.pt.medium.slice(0, 5)];
+    const mastered = [...WORD_POOLS.pt!.easy.slice(0, 10), ...WORD_POOLS.pt!.medium.slice(0, 5)];
     for (let i = 0; i < 20; i++) {
       const offered = suggestLetterWords('pt', { mastered, hard: false, lastLength: 0 });
       expect(offered).toHaveLength(LETTERS_SUGGESTIONS);
@@ -24,6 +24,6 @@ describe('letters suggestions', () => {
 
   it('says whether hard words remain to master', () => {
     expect(hardWordsLeft('pt', [])).toBe(true);
-    expect(hardWordsLeft('pt', [...WORD_POOLS.pt.hard])).toBe(false);
+    expect(hardWordsLeft('pt', [...WORD_POOLS.pt!.hard])).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Letters and sounds' words (spec 001 §9): five suggestions from the easy, medium and hard lists, leaving out the
 // words this device has mastered; in hard mode, words 1 to 3 letters longer than the last one (hard ones first).
 // Mastered words are remembered on the device.
-import type { Lang } from '@/i18n/language';
+import { inLanguage, type Lang } from '@/i18n/language';
 import { createSettingStore } from '@/storage/setting-store';
 import { WORD_POOLS } from '../puzzle/words';
 
@@ -13,7 +13,7 @@ const isWordList = (value: unknown): value is string[] => Array.isArray(value) &
 export const masteredWords = createSettingStore<readonly string[]>('letters-mastered', (stored) => (isWordList(stored) ? stored.slice(-500) : undefined), []);
 
 export function hardWordsLeft(lang: Lang, mastered: readonly string[]): boolean {
-  return WORD_POOLS[lang].hard.some((word) => !mastered.includes(word));
+  return inLanguage(WORD_POOLS, lang).hard.some((word) => !mastered.includes(word));
 }
 
 function pick(words: readonly string[], count: number, random: () => number): string[] {
@@ -31,7 +31,7 @@ export function suggestLetterWords(
   { mastered, hard, lastLength }: { mastered: readonly string[]; hard: boolean; lastLength: number },
   random: () => number = Math.random,
 ): string[] {
-  const pools = WORD_POOLS[lang];
+  const pools = inLanguage(WORD_POOLS, lang);
   const fresh = (words: readonly string[]) => words.filter((word) => !mastered.includes(word));
   if (hard) {
     const all = fresh([...pools.hard, ...pools.medium, ...pools.easy]);

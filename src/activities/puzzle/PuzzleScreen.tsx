@@ -7,15 +7,14 @@ import { Link } from 'react-router-dom';
 import { useLang } from '@/i18n/current-language';
 import { pathFor } from '@/routes/paths';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { ActivityMotion } from '../shared/motion';
 import { SentencePuzzle } from './SentencePuzzle';
 import { WordPuzzle } from './WordPuzzle';
-import puzzleTexts from './texts';
 import './puzzle.css';
 import '../shared/motion.css';
 
-addTexts('puzzle', puzzleTexts);
+needTexts('puzzle');
 
 export default function PuzzleScreen({ kind = 'sentence' }: { kind?: 'sentence' | 'word' }) {
   const { t } = useTranslation('puzzle');

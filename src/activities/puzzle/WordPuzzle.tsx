@@ -14,6 +14,7 @@ import { suggestWords } from './words';
 import { InputStage } from './InputStage';
 import { PuzzleNew, PuzzleNext, usePuzzle } from './use-puzzle';
 import '@/components/form/form.css';
+import { tagOf } from '@/i18n/language';
 
 /** The most the word box takes: a few letters past the longest word, so the message can be seen. */
 const WORD_BOX_MAX = WORD_LIMITS.maxLetters * 2;
@@ -49,7 +50,7 @@ export function WordPuzzle({ onPlayingChange }: WordPuzzleProps) {
     const subscriptions = [
       actor.on('invalid', ({ error }) => tell('errors.title', error === 'tooLong' ? 'errors.tooManyLetters' : `errors.${error}`, 'destructive')),
       actor.on('letterSound', ({ letter }) => {
-        speak(letter.toLocaleUpperCase(langNow() === 'pt' ? 'pt-BR' : 'en'), { lang: langNow(), kind: 'word' }).catch(() => {});
+        speak(letter.toLocaleUpperCase(tagOf(langNow())), { lang: langNow(), kind: 'word' }).catch(() => {});
       }),
       actor.on('tryAgain', () => tell('tryAgain.title', 'tryAgain.text')),
       actor.on('solved', ({ word }) => {

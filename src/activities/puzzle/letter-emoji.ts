@@ -1,25 +1,16 @@
 // The picture on a letter tile (spec 001 §2, §3): an animal or object that starts with the letter, in the screen's
-// language; the vowels have more than one, and a word's second "a" shows the second picture, so tiles of the same
-// letter can be told apart. Accented letters take their plain letter's pictures.
-import type { Lang } from '@/i18n/language';
+// language (its puzzle.json); the vowels have more than one, and a word's second "a" shows the second picture, so
+// tiles of the same letter can be told apart. Accented letters take their plain letter's pictures.
+import { inLanguage, type Lang } from '@/i18n/language';
+import { PUZZLES } from './sentences';
 
-type Pictures = Record<string, readonly string[]>;
-
-const PT: Pictures = {
-  a: ['🐝', '✈️', '🌳'], b: ['⚽'], c: ['🏠'], d: ['🎲'], e: ['🐘', '⭐', '🪜'], f: ['🦭'], g: ['🐱'], h: ['🦛'],
-  i: ['⛪', '🏝️', '🧲'], j: ['🐊'], k: ['🥝'], l: ['🦁'], m: ['🐒'], n: ['🚢'], o: ['🥚', '👁️', '🐑'], p: ['🦆'],
-  q: ['🧀'], r: ['🐭'], s: ['🐸'], t: ['🍅'], u: ['🍇', '🐻', '🦄'], v: ['🐄'], w: ['🧇'], x: ['☕'], y: ['🪀'], z: ['🦓'],
-};
-
-const EN: Pictures = {
-  a: ['🍎', '🐜', '🥑'], b: ['⚽'], c: ['🐱'], d: ['🐶'], e: ['🥚', '🐘', '🦅'], f: ['🐟'], g: ['🐐'], h: ['🏠'],
-  i: ['🍦', '🧊', '🦎'], j: ['🧃'], k: ['🪁'], l: ['🦁'], m: ['🐒'], n: ['👃'], o: ['🍊', '🦉', '🐙'], p: ['🐷'],
-  q: ['👸'], r: ['🐰'], s: ['☀️'], t: ['🐯'], u: ['☂️', '🦄', '🛸'], v: ['🎻'], w: ['🐳'], x: ['🩻'], y: ['🪀'], z: ['🦓'],
-};
+const LETTER_PICTURES = Object.fromEntries([...PUZZLES].map(([lang, words]) => [lang, words.letterPictures]));
 
 export function letterEmoji(letter: string, variantIndex: number, lang: Lang): string {
-  const plain = letter.toLocaleLowerCase('pt').normalize('NFD').replace(/\p{M}/gu, '');
-  const pictures = (lang === 'pt' ? PT : EN)[plain];
-  if (!pictures) return '🔤';
-  return pictures[variantIndex % pictures.length] ?? '🔤';
+  const pictures = inLanguage(LETTER_PICTURES, lang);
+  const lower = letter.toLocaleLowerCase(lang);
+  // A letter of its own (Spanish ñ) has its pictures; an accented letter takes its plain letter's.
+  const own = pictures[lower] ?? pictures[lower.normalize('NFD').replace(/\p{M}/gu, '')];
+  return own ? (own[variantIndex % own.length] ?? '🔤') : '🔤';
 }
+

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { validateSentence } from '@machines/sentence-puzzle';
 import { GENERIC_PIECE_EMOJI, pieceEmoji } from './piece-emoji';
 import { SENTENCE_POOLS, SENTENCE_SUGGESTIONS, suggestSentences, tiersAfter } from './sentences';
+import { inLanguage } from '@/i18n/language';
 
 describe('sentence suggestions', () => {
   it('takes easy and medium after 3 words or fewer, medium and hard up to 5, hard beyond', () => {
@@ -20,14 +21,14 @@ describe('sentence suggestions', () => {
       const hard = suggestSentences(lang, 8, []);
       expect(hard).toHaveLength(SENTENCE_SUGGESTIONS);
       expect(new Set(hard).size).toBe(SENTENCE_SUGGESTIONS);
-      for (const sentence of hard) expect(SENTENCE_POOLS[lang].hard).toContain(sentence);
+      for (const sentence of hard) expect(inLanguage(SENTENCE_POOLS, lang).hard).toContain(sentence);
       const first = suggestSentences(lang, 0, []);
-      for (const sentence of first) expect([...SENTENCE_POOLS[lang].easy, ...SENTENCE_POOLS[lang].medium]).toContain(sentence);
+      for (const sentence of first) expect([...inLanguage(SENTENCE_POOLS, lang).easy, ...inLanguage(SENTENCE_POOLS, lang).medium]).toContain(sentence);
     }
   });
 
   it('leaves out what was played (whatever its case and spaces), and starts over once everything was', () => {
-    const pool = SENTENCE_POOLS.pt.hard;
+    const pool = SENTENCE_POOLS.pt!.hard;
     const played = pool.slice(0, pool.length - 4).map((s) => `  ${s.toLocaleUpperCase()} `);
     const offered = suggestSentences('pt', 7, played.map((s) => s.trim().toLocaleLowerCase()));
     expect([...offered].sort()).toEqual([...pool.slice(-4)].sort());
@@ -37,7 +38,7 @@ describe('sentence suggestions', () => {
 
   it('every suggested sentence can be played, and each tier has the length its name says', () => {
     for (const lang of ['pt', 'en'] as const) {
-      for (const [tier, sentences] of Object.entries(SENTENCE_POOLS[lang])) {
+      for (const [tier, sentences] of Object.entries(inLanguage(SENTENCE_POOLS, lang))) {
         for (const sentence of sentences) {
           expect(validateSentence(sentence)).toBeNull();
           const words = sentence.split(/\s+/).length;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validateWord } from '@machines/word-puzzle';
 import { letterEmoji } from './letter-emoji';
 import { suggestWords, WORD_POOLS, WORD_SUGGESTIONS, wordMix } from './words';
+import { inLanguage } from '@/i18n/language';
 
 describe('word suggestions', () => {
   it('mixes 4/1/1 for 0–2 words played, 2/2/2 for 3–5, 1/2/3 from 6', () => {
@@ -16,7 +17,7 @@ describe('word suggestions', () => {
 
   it('offers six words by that mix, none already played while others remain', () => {
     for (const lang of ['pt', 'en'] as const) {
-      const pools = WORD_POOLS[lang];
+      const pools = WORD_POOLS[lang]!;
       const played = [...pools.easy.slice(0, 3), ...pools.hard.slice(0, 4)];
       const offered = suggestWords(lang, played);
       expect(offered).toHaveLength(WORD_SUGGESTIONS);
@@ -27,7 +28,7 @@ describe('word suggestions', () => {
   });
 
   it('every pool word can be played', () => {
-    for (const lang of ['pt', 'en'] as const) for (const words of Object.values(WORD_POOLS[lang])) for (const word of words) expect(validateWord(word), word).toBeNull();
+    for (const lang of ['pt', 'en'] as const) for (const words of Object.values(inLanguage(WORD_POOLS, lang))) for (const word of words) expect(validateWord(word), word).toBeNull();
   });
 });
 

@@ -1,21 +1,11 @@
 // The word puzzle's suggestions (spec 001 §3, §9): easy, medium and hard pools per language; six are offered, mixed
 // by how many words were played in this visit — 0 to 2: four easy, one medium, one hard; 3 to 5: two of each; 6 or
 // more: one easy, two medium, three hard. Words already played are left out while others remain.
-import type { Lang } from '@/i18n/language';
-import type { Tier } from './sentences';
+import { inLanguage, type Lang } from '@/i18n/language';
+import { PUZZLES, type Tier } from './sentences';
 
-export const WORD_POOLS: Record<Lang, Record<Tier, readonly string[]>> = {
-  pt: {
-    easy: ['sol', 'pé', 'mão', 'gato', 'bola', 'casa', 'pato', 'lua', 'uva', 'mar', 'rua', 'boca'],
-    medium: ['janela', 'cavalo', 'banana', 'sapato', 'escola', 'macaco', 'boneca', 'tomate', 'girafa', 'caneta'],
-    hard: ['borboleta', 'elefante', 'chocolate', 'bicicleta', 'abacaxi', 'tartaruga', 'computador', 'passarinho', 'travesseiro'],
-  },
-  en: {
-    easy: ['sun', 'cat', 'dog', 'hat', 'cup', 'bed', 'car', 'egg', 'pig', 'bus', 'fish', 'ball'],
-    medium: ['apple', 'house', 'water', 'horse', 'tiger', 'pizza', 'zebra', 'chair', 'plant', 'mouse'],
-    hard: ['elephant', 'butterfly', 'chocolate', 'umbrella', 'computer', 'pineapple', 'dinosaur', 'sandwich', 'kangaroo'],
-  },
-};
+/** Each language's word pools (its puzzle.json). */
+export const WORD_POOLS: Readonly<Record<Lang, Readonly<Record<Tier, readonly string[]>>>> = Object.fromEntries([...PUZZLES].map(([lang, words]) => [lang, words.words]));
 
 export const WORD_SUGGESTIONS = 6;
 
@@ -30,7 +20,7 @@ export function suggestWords(lang: Lang, played: readonly string[], random: () =
   const done = new Set(played);
   const mix = wordMix(played.length);
   return (['easy', 'medium', 'hard'] as const).flatMap((tier) => {
-    const pool = WORD_POOLS[lang][tier];
+    const pool = inLanguage(WORD_POOLS, lang)[tier];
     const fresh = pool.filter((word) => !done.has(word));
     const left = [...(fresh.length >= mix[tier] ? fresh : pool)];
     const picked: string[] = [];

@@ -14,7 +14,8 @@
 import { SHOWN_IN_MODE_PREFIX, hasOwnLook, ownBoards } from '@/boards/own-boards';
 import { drawOwnBoard, ownBoardToDraw, type OwnBoard, type SymbolFiles } from './draw-own';
 import { labelOf } from '@/components/card/card-look';
-import { browserLanguages, readSavedLanguage, resolveStartLanguage, type Lang } from '@/i18n/language';
+import { tagOf, browserLanguages, DEFAULT_LANG, isLang, readSavedLanguage, resolveStartLanguage, type Lang } from '@/i18n/language';
+import { languageRedirect } from '@/routes/paths';
 import { normalPath } from '@/routes/normal-path';
 import { readLocal as read } from '@/storage/local';
 import { runApp, runAppAfterFirstPaint } from './app-start';
@@ -43,7 +44,7 @@ export function appFilesOf(meta: Pick<Element, 'getAttribute'> | null): AppFiles
 export function markOf(meta: Pick<Element, 'getAttribute'> | null): PageMark | null {
   const path = meta?.getAttribute('content');
   const lang = meta?.getAttribute('data-lang');
-  if (!meta || !path || (lang !== 'pt' && lang !== 'en')) return null;
+  if (!meta || !path || !isLang(lang)) return null;
   const boards = (meta.getAttribute('data-boards') ?? '').split(' ').filter(Boolean);
   return { path, lang, boards, mode: meta.getAttribute('data-mode') || null };
 }
@@ -58,8 +59,9 @@ export interface Device {
 function isThisScreen(mark: PageMark, device: Device): boolean {
   // Another address served this file (a host's fallback, the offline worker's shell): the app draws that one.
   if (normalPath(device.pathname) !== mark.path) return false;
-  // An English visitor opening a Portuguese address is sent to the English one before the app draws (main.tsx).
-  return !(mark.lang === 'pt' && resolveStartLanguage(readSavedLanguage({ getItem: device.read }), device.languages) === 'en');
+  // A visitor whose language is another opening a default-language address is sent to that language's address
+  // before the app draws (main.tsx).
+  return mark.lang !== DEFAULT_LANG || languageRedirect(mark.path, resolveStartLanguage(readSavedLanguage({ getItem: device.read }), device.languages)) === null;
 }
 
 /** Whether the written screen is this device's, exactly as it would draw it. */
@@ -158,7 +160,7 @@ function decide(root: HTMLElement, meta: Element | null): Plan {
 function listen(lang: Lang): void {
   // The browser's voices only at a tap: asking for them starts the device's speech service (milliseconds the
   // page's parsing would wait for, in a new browser process).
-  listenForEarlyTaps(window as Window & EarlyPage, lang === 'pt' ? 'pt-BR' : 'en', () => globalThis.speechSynthesis);
+  listenForEarlyTaps(window as Window & EarlyPage, tagOf(lang), () => globalThis.speechSynthesis);
 }
 
 /** Once the page is parsed: the device's board drawn into it and shown, then the app after the first paint. */

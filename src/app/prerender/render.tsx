@@ -5,11 +5,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import '@/app/core-texts';
 import { buildRoutes } from '@/app/router';
 import { loadScreenOf } from '@/app/screens';
 import { startSeedsFirst } from '@/boards/seed-first-views';
-import { createI18n } from '@/i18n/i18n';
+import { createI18n, loadTexts, NAMESPACES } from '@/i18n/i18n';
 import { matchRoute } from '@/routes/paths';
 import type { PrerenderedPage } from '@/routes/prerendered';
 
@@ -17,13 +16,15 @@ export { PRERENDERED_PAGES, prerenderedFile } from '@/routes/prerendered';
 
 /** The markup inside #root for a page, and the page's title and description (as usePageMeta would set them). */
 export async function renderPage(page: PrerenderedPage): Promise<{ markup: string; title: string; description: string }> {
+  // Every namespace of the page's language: a render at build time cannot wait for one.
+  await loadTexts(page.lang, NAMESPACES);
+  const i18n = createI18n(page.lang);
   await loadScreenOf(matchRoute(page.path)?.id);
   startSeedsFirst(page.boards);
   const handler = createStaticHandler(buildRoutes());
   const context = await handler.query(new Request(`http://aceno.local${page.path}`));
   if (context instanceof Response) throw new Error(`${page.path} answered with a redirect at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = createI18n(page.lang);
   const markup = renderToString(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
-import { addTexts } from '@/i18n/i18n';
-import backupTexts from '@/boards/backup/texts';
+import { needTexts } from '@/i18n/i18n';
 import { SettingsSection } from '@/components/SettingsSection';
 import { readStorageState, requestPersistence, type StorageState } from '@/storage/persistence';
 import { ConfirmDialog } from '@/components/dialog/Dialog';
@@ -13,7 +12,7 @@ import { backupBlob, backupFileName, BackupError, makeBackup, readBackupFile, re
 import type { Backup } from './schema';
 import { downloadBlob } from '@/lib/download';
 
-addTexts('backup', backupTexts);
+needTexts('backup');
 
 function megabytes(bytes: number, lang: string): string {
   return new Intl.NumberFormat(lang, { maximumFractionDigits: bytes < 10 * 1024 * 1024 ? 1 : 0 }).format(bytes / (1024 * 1024));

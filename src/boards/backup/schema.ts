@@ -30,7 +30,7 @@ export const BACKUP_ROWS = {
   media: backupMediaSchema,
   uses: z.object({ boardId: z.string().check(z.maxLength(100)), cardId: z.string().check(z.maxLength(100)), count: z.int().check(z.minimum(0)), lastUsedAt: z.number() }),
   settings: z.object({ key: z.string().check(z.minLength(1), z.maxLength(200)), value: z.unknown() }),
-  recordings: z.object({ lang: z.enum(['pt', 'en']), text: z.string().check(z.minLength(1), z.maxLength(1000)), type: mime, data: base64, createdAt: z.number() }),
+  recordings: z.object({ lang: z.string().check(z.regex(/^[a-z]{2,3}$/)), text: z.string().check(z.minLength(1), z.maxLength(1000)), type: mime, data: base64, createdAt: z.number() }),
 } as const;
 type RowKey = keyof typeof BACKUP_ROWS;
 

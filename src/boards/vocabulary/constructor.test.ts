@@ -14,17 +14,17 @@ describe('constructor vocabulary', () => {
     expect(CONSTRUCTOR_GROUPS.map((g) => g.title.en)).toEqual(['Pronouns', 'Verbs', 'Nouns', 'Adjectives', 'Articles', 'Prepositions', 'Others']);
   });
 
-  it('gives every word a unique id, an emoji and a label in both languages, none repeated within a screen', () => {
+  it('gives every word a unique id, an emoji and a label in each language it is offered in, none repeated within a screen', () => {
     const all = CONSTRUCTOR_GROUPS.flatMap((g) => g.words);
     expect(new Set(all.map((w) => w.id)).size).toBe(all.length);
     for (const w of all) {
       expect(w.emoji, w.id).not.toBe('');
-      expect(w.label.pt.trim(), w.id).not.toBe('');
-      expect(w.label.en.trim(), w.id).not.toBe('');
+      for (const lang of w.onlyIn ?? ['pt', 'en', 'es']) expect(w.label[lang]?.trim(), `${w.id} ${lang}`).toBeTruthy();
     }
-    for (const lang of ['pt', 'en'] as const) {
+    expect(all.filter((w) => w.onlyIn).map((w) => `${w.id}: ${w.onlyIn!.join(' ')}`)).toEqual(['the-f: es pt', 'a-f: es pt', 'an: en', 'to-the: es pt', 'of-the: es', 'in-the: es pt', 'on: en']);
+    for (const lang of ['pt', 'en', 'es'] as const) {
       for (const g of CONSTRUCTOR_GROUPS) {
-        const labels = g.words.filter((w) => !w.only || w.only === lang).map((w) => w.label[lang]);
+        const labels = g.words.filter((w) => !w.onlyIn || w.onlyIn.includes(lang)).map((w) => w.label[lang]);
         expect(new Set(labels).size, `${g.id} ${lang}`).toBe(labels.length);
       }
     }

@@ -1,7 +1,10 @@
-// The constructor mode's words (spec 000 §2.8, §4): seven grammar groups in both languages, with verbs that take
-// the form of the last chosen pronoun. Every word the connective rules name (connectives.ts) is here.
+// The constructor mode's words (spec 000 §2.8, §4): seven grammar groups, with verbs that take the form of the last
+// chosen pronoun; the words are each language's (src/languages/<code>/words.ts). Every word the connective rules
+// name (connectives.ts) is here.
 import type { Bilingual, Lang } from '@/i18n/language';
+import type { Words } from '@/languages/types';
 import { BODY_PARTS } from './body-parts';
+import { labelsOf, languagesWith, WORDS as WORDS_BY_LANGUAGE } from './words';
 
 export const GROUP_IDS = ['pronouns', 'verbs', 'nouns', 'adjectives', 'articles', 'prepositions', 'others'] as const;
 export type GroupId = (typeof GROUP_IDS)[number];
@@ -21,8 +24,8 @@ export interface ConstructorWord {
   person?: Person;
   /** A verb's form for each person. */
   forms?: Readonly<Record<Person, Bilingual>>;
-  /** A word with no counterpart in the other language (Portuguese articles by gender) is offered only in this one. */
-  only?: Lang;
+  /** A word not every language has (Portuguese articles by gender, English "an") is offered only in these. */
+  onlyIn?: readonly Lang[];
   /** The group that usually comes next, opened after this word is chosen. */
   then?: GroupId;
 }
@@ -33,118 +36,119 @@ export interface ConstructorGroup {
   words: readonly ConstructorWord[];
 }
 
-const TITLES: Readonly<Record<GroupId, Bilingual>> = {
-  pronouns: { pt: 'Pronomes', en: 'Pronouns' },
-  verbs: { pt: 'Verbos', en: 'Verbs' },
-  nouns: { pt: 'Substantivos', en: 'Nouns' },
-  adjectives: { pt: 'Adjetivos', en: 'Adjectives' },
-  articles: { pt: 'Artigos', en: 'Articles' },
-  prepositions: { pt: 'Preposições', en: 'Prepositions' },
-  others: { pt: 'Outros', en: 'Others' },
-};
-
-type PronounRow = readonly [person: Person, emoji: string, pt: string, en: string];
-const PRONOUNS: readonly PronounRow[] = [
-  ['eu', '🙋', 'Eu', 'I'],
-  ['voce', '👉', 'Você', 'You'],
-  ['ele', '👨', 'Ele', 'He'],
-  ['ela', '👩', 'Ela', 'She'],
-  ['nos', '👥', 'Nós', 'We'],
-  ['eles', '👪', 'Eles', 'They'],
+const PRONOUNS: readonly (readonly [person: Person, emoji: string])[] = [
+  ['eu', '🙋'],
+  ['voce', '👉'],
+  ['ele', '👨'],
+  ['ela', '👩'],
+  ['nos', '👥'],
+  ['eles', '👪'],
 ];
 
-/** Forms in the order of PERSONS: eu, você, ele, ela, nós, eles. */
-type Forms = readonly [string, string, string, string, string, string];
-type VerbRow = readonly [id: string, emoji: string, then: GroupId, pt: Forms, en: Forms];
-const VERBS: readonly VerbRow[] = [
-  ['want', '🤲', 'nouns', ['Quero', 'Quer', 'Quer', 'Quer', 'Queremos', 'Querem'], ['Want', 'Want', 'Wants', 'Wants', 'Want', 'Want']],
-  ['need', '❗', 'nouns', ['Preciso', 'Precisa', 'Precisa', 'Precisa', 'Precisamos', 'Precisam'], ['Need', 'Need', 'Needs', 'Needs', 'Need', 'Need']],
-  ['be', '🧍', 'adjectives', ['Estou', 'Está', 'Está', 'Está', 'Estamos', 'Estão'], ['Am', 'Are', 'Is', 'Is', 'Are', 'Are']],
-  ['like', '❤️', 'nouns', ['Gosto', 'Gosta', 'Gosta', 'Gosta', 'Gostamos', 'Gostam'], ['Like', 'Like', 'Likes', 'Likes', 'Like', 'Like']],
-  ['go', '🚶', 'nouns', ['Vou', 'Vai', 'Vai', 'Vai', 'Vamos', 'Vão'], ['Go', 'Go', 'Goes', 'Goes', 'Go', 'Go']],
-  ['have', '✊', 'nouns', ['Tenho', 'Tem', 'Tem', 'Tem', 'Temos', 'Têm'], ['Have', 'Have', 'Has', 'Has', 'Have', 'Have']],
-  ['drink', '🥤', 'nouns', ['Bebo', 'Bebe', 'Bebe', 'Bebe', 'Bebemos', 'Bebem'], ['Drink', 'Drink', 'Drinks', 'Drinks', 'Drink', 'Drink']],
-  ['sleep', '😴', 'others', ['Durmo', 'Dorme', 'Dorme', 'Dorme', 'Dormimos', 'Dormem'], ['Sleep', 'Sleep', 'Sleeps', 'Sleeps', 'Sleep', 'Sleep']],
+/** Each verb, and the group that usually comes after it; its six forms are each language's. */
+const VERBS: readonly (readonly [id: string, emoji: string, then: GroupId])[] = [
+  ['want', '🤲', 'nouns'],
+  ['need', '❗', 'nouns'],
+  ['be', '🧍', 'adjectives'],
+  ['like', '❤️', 'nouns'],
+  ['go', '🚶', 'nouns'],
+  ['have', '✊', 'nouns'],
+  ['drink', '🥤', 'nouns'],
+  ['sleep', '😴', 'others'],
 ];
 
-type WordRow = readonly [id: string, emoji: string, pt: string, en: string, only?: Lang];
+type WordRow = readonly [id: string, emoji: string];
+/** The other groups' words, in order; a language without a word (Portuguese "a" by gender, English "an") skips it. */
 const WORDS: Readonly<Record<Exclude<GroupId, 'pronouns' | 'verbs'>, readonly WordRow[]>> = {
   nouns: [
-    ['water', '💧', 'Água', 'Water'],
-    ['food', '🍽️', 'Comida', 'Food'],
-    ['medicine', '💊', 'Remédio', 'Medicine'],
-    ['help', '🆘', 'Ajuda', 'Help'],
-    ['bath', '🛁', 'Banho', 'Bath'],
-    ['bathroom', '🚻', 'Banheiro', 'Bathroom'],
-    ['home', '🏠', 'Casa', 'Home'],
-    ['bed', '🛏️', 'Cama', 'Bed'],
-    ['hospital', '🏥', 'Hospital', 'Hospital'],
-    ['pain', '🤕', 'Dor', 'Pain'],
-    ...BODY_PARTS.map((part): WordRow => [`body-${part.id}`, part.emoji, part.label.pt, part.label.en]),
+    ['water', '💧'],
+    ['food', '🍽️'],
+    ['medicine', '💊'],
+    ['help', '🆘'],
+    ['bath', '🛁'],
+    ['bathroom', '🚻'],
+    ['home', '🏠'],
+    ['bed', '🛏️'],
+    ['hospital', '🏥'],
+    ['pain', '🤕'],
+    ...BODY_PARTS.map((part): WordRow => [`body-${part.id}`, part.emoji]),
   ],
   adjectives: [
-    ['hungry', '😋', 'Fome', 'Hungry'],
-    ['thirsty', '💦', 'Sede', 'Thirsty'],
-    ['cold', '🥶', 'Frio', 'Cold'],
-    ['hot', '🥵', 'Calor', 'Hot'],
-    ['scared', '😨', 'Medo', 'Scared'],
-    ['happy', '😊', 'Feliz', 'Happy'],
-    ['sad', '😢', 'Triste', 'Sad'],
-    ['tired', '😫', 'Cansado', 'Tired'],
-    ['well', '👍', 'Bem', 'Well'],
-    ['sick', '🤒', 'Mal', 'Sick'],
+    ['hungry', '😋'],
+    ['thirsty', '💦'],
+    ['cold', '🥶'],
+    ['hot', '🥵'],
+    ['scared', '😨'],
+    ['happy', '😊'],
+    ['sad', '😢'],
+    ['tired', '😫'],
+    ['well', '👍'],
+    ['sick', '🤒'],
   ],
   articles: [
-    ['the', '👆', 'O', 'The'],
-    ['the-f', '👆', 'A', 'The', 'pt'],
-    ['a', '☝️', 'Um', 'A'],
-    ['a-f', '☝️', 'Uma', 'A', 'pt'],
-    ['an', '☝️', 'Um', 'An', 'en'],
+    ['the', '👆'],
+    ['the-f', '👆'],
+    ['a', '☝️'],
+    ['a-f', '☝️'],
+    ['an', '☝️'],
   ],
   prepositions: [
-    ['of', '🔗', 'De', 'Of'],
-    ['to', '➡️', 'Para', 'To'],
-    ['with', '🤝', 'Com', 'With'],
-    ['in', '📥', 'Em', 'In'],
-    ['to-the', '➡️', 'Ao', 'To the', 'pt'],
-    ['in-the', '📥', 'Na', 'In the', 'pt'],
-    ['on', '🔛', 'Em', 'On', 'en'],
+    ['of', '🔗'],
+    ['to', '➡️'],
+    ['with', '🤝'],
+    ['in', '📥'],
+    ['to-the', '➡️'],
+    ['of-the', '🔗'],
+    ['in-the', '📥'],
+    ['on', '🔛'],
   ],
   others: [
-    ['to-go', '🏃', 'Ir', 'To go'],
-    ['yes', '✅', 'Sim', 'Yes'],
-    ['no', '❌', 'Não', 'No'],
-    ['please', '🥺', 'Por favor', 'Please'],
-    ['thanks', '🙏', 'Obrigado', 'Thank you'],
-    ['now', '⏰', 'Agora', 'Now'],
-    ['more', '➕', 'Mais', 'More'],
-    ['very', '💯', 'Muito', 'Very'],
-    ['today', '📅', 'Hoje', 'Today'],
+    ['to-go', '🏃'],
+    ['yes', '✅'],
+    ['no', '❌'],
+    ['please', '🥺'],
+    ['thanks', '🙏'],
+    ['now', '⏰'],
+    ['more', '➕'],
+    ['very', '💯'],
+    ['today', '📅'],
   ],
 };
 
-function pair(forms: readonly [Forms, Forms], index: number): Bilingual {
-  return { pt: forms[0][index]!, en: forms[1][index]! };
+/** A word's label in each language: a body part's is the pain page's. */
+function wordLabel(id: string): (words: Words) => string | undefined {
+  const part = id.startsWith('body-') ? id.slice('body-'.length) : null;
+  return part ? (words) => words.bodyParts[part] : (words) => words.constructorMode.words[id];
+}
+
+/** The languages that have a word, when not every one does. */
+function onlyIn(pick: (words: Words) => string | undefined): { onlyIn?: readonly Lang[] } {
+  const langs = languagesWith(pick);
+  return langs.length < WORDS_BY_LANGUAGE.size ? { onlyIn: langs } : {};
 }
 
 function wordsOf(group: GroupId): ConstructorWord[] {
   if (group === 'pronouns') {
-    return PRONOUNS.map(([person, emoji, pt, en]) => ({ id: person, group, emoji, label: { pt, en }, person, then: 'verbs' }));
+    return PRONOUNS.map(([person, emoji]) => ({ id: person, group, emoji, label: labelsOf((words) => words.constructorMode.pronouns[person]), person, then: 'verbs' }));
   }
   if (group === 'verbs') {
-    return VERBS.map(([id, emoji, then, pt, en]) => ({
+    return VERBS.map(([id, emoji, then]) => ({
       id,
       group,
       emoji,
       then,
-      label: pair([pt, en], 0),
-      forms: Object.fromEntries(PERSONS.map((person, i) => [person, pair([pt, en], i)])) as Record<Person, Bilingual>,
+      label: labelsOf((words) => words.constructorMode.verbs[id]?.[0]),
+      forms: Object.fromEntries(PERSONS.map((person, i) => [person, labelsOf((words) => words.constructorMode.verbs[id]?.[i])])) as Record<Person, Bilingual>,
     }));
   }
-  return WORDS[group].map(([id, emoji, pt, en, only]) => ({ id, group, emoji, label: { pt, en }, ...(only ? { only } : {}) }));
+  return WORDS[group].flatMap(([id, emoji]) => {
+    const pick = wordLabel(id);
+    const where = onlyIn(pick);
+    return where.onlyIn?.length === 0 ? [] : [{ id, group, emoji, label: labelsOf(pick), ...where }];
+  });
 }
 
-export const CONSTRUCTOR_GROUPS: readonly ConstructorGroup[] = GROUP_IDS.map((id) => ({ id, title: TITLES[id], words: wordsOf(id) }));
+export const CONSTRUCTOR_GROUPS: readonly ConstructorGroup[] = GROUP_IDS.map((id) => ({ id, title: labelsOf((words) => words.constructorMode.groups[id]), words: wordsOf(id) }));
 
 /** Spec 000 §9: the constructor pre-caches about 15 common words. */
 export const COMMON_WORD_IDS = [

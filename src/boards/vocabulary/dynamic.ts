@@ -1,7 +1,8 @@
 // The dynamic mode's word cards (spec 000 §2.7, §9): nine categories, eight words each, in the spec's order.
-// Labels sit side by side in both languages, so a word without its English or Portuguese text does not compile.
+// Their words are each language's (src/languages/<code>/words.ts).
 import type { Bilingual } from '@/i18n/language';
 import type { SimpleCard } from './types';
+import { labelsOf } from './words';
 
 export interface DynamicCategory {
   id: string;
@@ -10,104 +11,104 @@ export interface DynamicCategory {
   words: readonly SimpleCard[];
 }
 
-type WordRow = readonly [id: string, emoji: string, pt: string, en: string];
-type CategoryRow = readonly [id: string, pt: string, en: string, words: readonly WordRow[]];
+type WordRow = readonly [id: string, emoji: string];
+type CategoryRow = readonly [id: string, words: readonly WordRow[]];
 
 const ROWS: readonly CategoryRow[] = [
-  ['initial', 'Iniciais', 'Initial', [
-    ['yes', '👍', 'Sim', 'Yes'],
-    ['no', '👎', 'Não', 'No'],
-    ['i', '🙋', 'Eu', 'I'],
-    ['you', '👉', 'Você', 'You'],
-    ['want', '🤲', 'Quero', 'Want'],
-    ['need', '❗', 'Preciso', 'Need'],
-    ['help', '🆘', 'Ajuda', 'Help'],
-    ['stop', '✋', 'Parar', 'Stop'],
+  ['initial', [
+    ['yes', '👍'],
+    ['no', '👎'],
+    ['i', '🙋'],
+    ['you', '👉'],
+    ['want', '🤲'],
+    ['need', '❗'],
+    ['help', '🆘'],
+    ['stop', '✋'],
   ]],
-  ['needs', 'Imediatas', 'Basic Needs', [
-    ['water', '💧', 'Água', 'Water'],
-    ['food', '🍽️', 'Comida', 'Food'],
-    ['bathroom', '🚻', 'Banheiro', 'Bathroom'],
-    ['sleep', '😴', 'Dormir', 'Sleep'],
-    ['medicine', '💊', 'Remédio', 'Medicine'],
-    ['cold', '🥶', 'Frio', 'Cold'],
-    ['hot', '🥵', 'Calor', 'Hot'],
-    ['shower', '🚿', 'Banho', 'Shower'],
+  ['needs', [
+    ['water', '💧'],
+    ['food', '🍽️'],
+    ['bathroom', '🚻'],
+    ['sleep', '😴'],
+    ['medicine', '💊'],
+    ['cold', '🥶'],
+    ['hot', '🥵'],
+    ['shower', '🚿'],
   ]],
-  ['greetings', 'Saudações', 'Greetings', [
-    ['hello', '👋', 'Olá', 'Hello'],
-    ['goodbye', '🤚', 'Tchau', 'Goodbye'],
-    ['good-morning', '🌅', 'Bom dia', 'Good morning'],
-    ['good-afternoon', '☀️', 'Boa tarde', 'Good afternoon'],
-    ['good-night', '🌙', 'Boa noite', 'Good night'],
-    ['thank-you', '🙏', 'Obrigado', 'Thank you'],
-    ['please', '🥺', 'Por favor', 'Please'],
-    ['sorry', '😔', 'Desculpa', 'Sorry'],
+  ['greetings', [
+    ['hello', '👋'],
+    ['goodbye', '🤚'],
+    ['good-morning', '🌅'],
+    ['good-afternoon', '☀️'],
+    ['good-night', '🌙'],
+    ['thank-you', '🙏'],
+    ['please', '🥺'],
+    ['sorry', '😔'],
   ]],
-  ['pain', 'Dor', 'Pain', [
-    ['pain', '🤕', 'Dor', 'Pain'],
-    ['head', '🧠', 'Cabeça', 'Head'],
-    ['belly', '🤢', 'Barriga', 'Belly'],
-    ['back', '🧍', 'Costas', 'Back'],
-    ['tooth', '🦷', 'Dente', 'Tooth'],
-    ['throat', '🗣️', 'Garganta', 'Throat'],
-    ['arm', '💪', 'Braço', 'Arm'],
-    ['leg', '🦵', 'Perna', 'Leg'],
+  ['pain', [
+    ['pain', '🤕'],
+    ['head', '🧠'],
+    ['belly', '🤢'],
+    ['back', '🧍'],
+    ['tooth', '🦷'],
+    ['throat', '🗣️'],
+    ['arm', '💪'],
+    ['leg', '🦵'],
   ]],
-  ['questions', 'Perguntar', 'Questions', [
-    ['what', '❓', 'O quê?', 'What?'],
-    ['where', '📍', 'Onde?', 'Where?'],
-    ['when', '🕐', 'Quando?', 'When?'],
-    ['who', '👤', 'Quem?', 'Who?'],
-    ['why', '🤔', 'Por quê?', 'Why?'],
-    ['how', '🧐', 'Como?', 'How?'],
-    ['which', '👆', 'Qual?', 'Which?'],
-    ['how-much', '🔢', 'Quanto?', 'How much?'],
+  ['questions', [
+    ['what', '❓'],
+    ['where', '📍'],
+    ['when', '🕐'],
+    ['who', '👤'],
+    ['why', '🤔'],
+    ['how', '🧐'],
+    ['which', '👆'],
+    ['how-much', '🔢'],
   ]],
-  ['feelings', 'Sentimentos', 'Feelings', [
-    ['happy', '😊', 'Feliz', 'Happy'],
-    ['sad', '😢', 'Triste', 'Sad'],
-    ['angry', '😠', 'Bravo', 'Angry'],
-    ['tired', '😩', 'Cansado', 'Tired'],
-    ['scared', '😨', 'Com medo', 'Scared'],
-    ['calm', '😌', 'Calmo', 'Calm'],
-    ['anxious', '😰', 'Ansioso', 'Anxious'],
-    ['loved', '🥰', 'Amado', 'Loved'],
+  ['feelings', [
+    ['happy', '😊'],
+    ['sad', '😢'],
+    ['angry', '😠'],
+    ['tired', '😩'],
+    ['scared', '😨'],
+    ['calm', '😌'],
+    ['anxious', '😰'],
+    ['loved', '🥰'],
   ]],
-  ['descriptive', 'Descrever', 'Descriptive', [
-    ['big', '🐘', 'Grande', 'Big'],
-    ['small', '🐭', 'Pequeno', 'Small'],
-    ['good', '✅', 'Bom', 'Good'],
-    ['bad', '❌', 'Ruim', 'Bad'],
-    ['beautiful', '🌸', 'Bonito', 'Beautiful'],
-    ['ugly', '👹', 'Feio', 'Ugly'],
-    ['fast', '⚡', 'Rápido', 'Fast'],
-    ['slow', '🐢', 'Devagar', 'Slow'],
+  ['descriptive', [
+    ['big', '🐘'],
+    ['small', '🐭'],
+    ['good', '✅'],
+    ['bad', '❌'],
+    ['beautiful', '🌸'],
+    ['ugly', '👹'],
+    ['fast', '⚡'],
+    ['slow', '🐢'],
   ]],
-  ['time', 'Tempo', 'Time', [
-    ['now', '⏰', 'Agora', 'Now'],
-    ['later', '⏳', 'Depois', 'Later'],
-    ['today', '📅', 'Hoje', 'Today'],
-    ['tomorrow', '🌄', 'Amanhã', 'Tomorrow'],
-    ['yesterday', '🔙', 'Ontem', 'Yesterday'],
-    ['morning', '🌞', 'Manhã', 'Morning'],
-    ['afternoon', '🌇', 'Tarde', 'Afternoon'],
-    ['night', '🌃', 'Noite', 'Night'],
+  ['time', [
+    ['now', '⏰'],
+    ['later', '⏳'],
+    ['today', '📅'],
+    ['tomorrow', '🌄'],
+    ['yesterday', '🔙'],
+    ['morning', '🌞'],
+    ['afternoon', '🌇'],
+    ['night', '🌃'],
   ]],
-  ['animals-objects', 'Animais e Objetos', 'Animals & Objects', [
-    ['dog', '🐶', 'Cachorro', 'Dog'],
-    ['cat', '🐱', 'Gato', 'Cat'],
-    ['bird', '🐦', 'Pássaro', 'Bird'],
-    ['fish', '🐟', 'Peixe', 'Fish'],
-    ['phone', '📱', 'Telefone', 'Phone'],
-    ['television', '📺', 'Televisão', 'Television'],
-    ['bed', '🛏️', 'Cama', 'Bed'],
-    ['book', '📖', 'Livro', 'Book'],
+  ['animals-objects', [
+    ['dog', '🐶'],
+    ['cat', '🐱'],
+    ['bird', '🐦'],
+    ['fish', '🐟'],
+    ['phone', '📱'],
+    ['television', '📺'],
+    ['bed', '🛏️'],
+    ['book', '📖'],
   ]],
 ];
 
-export const DYNAMIC_CATEGORIES: readonly DynamicCategory[] = ROWS.map(([id, pt, en, words]) => ({
+export const DYNAMIC_CATEGORIES: readonly DynamicCategory[] = ROWS.map(([id, words]) => ({
   id,
-  title: { pt, en },
-  words: words.map(([wordId, emoji, wordPt, wordEn]) => ({ id: `${id}.${wordId}`, emoji, label: { pt: wordPt, en: wordEn } })),
+  title: labelsOf((all) => all.dynamic.categories[id]),
+  words: words.map(([wordId, emoji]) => ({ id: `${id}.${wordId}`, emoji, label: labelsOf((all) => all.dynamic.cards[`${id}.${wordId}`]) })),
 }));

@@ -1,11 +1,10 @@
 // The word boards' header toggles: coloured cards, uppercase labels and (not on phones) the lateral layout.
 // Each is a toggle button whose pressed state is the current choice; they wrap like the header's other actions.
 import { useTranslation } from 'react-i18next';
-import { addTexts } from '@/i18n/i18n';
-import boardTexts from '@/components/board/texts';
+import { needTexts } from '@/i18n/i18n';
 import type { BoardPreferences } from './board-preferences';
 
-addTexts('board', boardTexts);
+needTexts('board');
 
 const TOGGLES = ['colored', 'uppercase', 'lateral'] as const satisfies readonly (keyof BoardPreferences)[];
 

@@ -4,8 +4,7 @@
 // only their eyes cannot press anything yet), says why there is no pointer while uncalibrated, and recalibrates.
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addTexts } from '@/i18n/i18n';
-import cameraTexts from '@/components/camera/texts';
+import { needTexts } from '@/i18n/i18n';
 import { getCameraSnapshot, keepCameraAcrossScreens, startCameraAndTracking, startTracking, stopCamera, subscribeCamera, type CameraSnapshot, type TrackingMode } from '@/input/face/session';
 import { claimGazeCalibration, getGazeCalibration, subscribeGazeCalibration, type GazeCalibrationClaim } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';
@@ -16,7 +15,7 @@ import './camera.css';
 import { Icon } from '@/components/Icon';
 import { inputMark } from '@/input/dom';
 
-addTexts('camera', cameraTexts);
+needTexts('camera');
 
 export function CameraControl({ mode }: { mode: TrackingMode }) {
   const { t } = useTranslation('camera');

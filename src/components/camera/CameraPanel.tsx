@@ -4,8 +4,7 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOSE_TIP } from '@input-drivers/face/engine';
-import { addTexts } from '@/i18n/i18n';
-import cameraTexts from '@/components/camera/texts';
+import { needTexts } from '@/i18n/i18n';
 import { cameraKeptAcrossScreens, holdPointerPreview, startCamera, startTracking, stopCamera, stopTracking, subscribeFaceFrames } from '@/input/face/session';
 import { getGazeCalibration, subscribeGazeCalibration } from '@/input/face/gaze-status';
 import { useCameraSession } from '@/input/face/use-camera-session';
@@ -16,7 +15,7 @@ import { SymbolView } from '@/components/card/SymbolView';
 import { Icon } from '@/components/Icon';
 import { inputMark } from '@/input/dom';
 
-addTexts('camera', cameraTexts);
+needTexts('camera');
 
 /** previewOnly: a camera check — tracking started here shows the pointer but presses nothing (unless the profile points with the camera). */
 export function CameraPanel({ id, heading, previewOnly = false }: { id?: string; heading?: ReactNode; previewOnly?: boolean }) {

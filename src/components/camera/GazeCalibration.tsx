@@ -15,12 +15,11 @@ import {
 import type { GazeEngine } from '@input-drivers/face/gaze';
 import { useModal } from '@/components/dialog/use-modal';
 import { useLayerBack } from '@/input/layer-back';
-import { addTexts } from '@/i18n/i18n';
-import gazeTexts from '@/components/camera/gaze-texts';
+import { needTexts } from '@/i18n/i18n';
 import './gaze-calibration.css';
 import { inputMark } from '@/input/dom';
 
-addTexts('gaze', gazeTexts);
+needTexts('gaze');
 
 interface Props {
   engine: Pick<GazeEngine, 'record' | 'clear' | 'subscribe'>;

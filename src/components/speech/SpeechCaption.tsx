@@ -8,6 +8,7 @@ import type { SpeechFailure } from '@/speech/types';
 import { useSpeechStatus } from './use-speech-status';
 import './speech-caption.css';
 import { Icon } from '@/components/Icon';
+import { tagOf } from '@/i18n/language';
 
 const FAILURE_TEXT = {
   'autoplay-blocked': 'failure.autoplayBlocked',
@@ -36,7 +37,7 @@ export function SpeechCaption() {
             key={caption.id}
             className={`speech-caption speech-caption--${caption.phase}`}
             data-provider={caption.provider ?? undefined}
-            lang={caption.lang === 'pt' ? 'pt-BR' : 'en'}
+            lang={tagOf(caption.lang)}
           >
             {caption.text}
             {caption.phase === 'preparing' && <span className="speech-caption__preparing">{t('preparing')}</span>}

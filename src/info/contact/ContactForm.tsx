@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { CONTACT_FIELDS, createContactFormMachine, type ContactField, type ContactValues, type SendReceipt } from '@machines/contact-form';
 import { config } from '@/config/env';
-import { isLang } from '@/i18n/language';
+import { DEFAULT_LANG, isLang } from '@/i18n/language';
 import { ContactFieldInput, contactFieldId } from './ContactFieldInput';
 import { ContactFormStatus, type ContactFormState } from './ContactFormStatus';
 import { sendContactMessage } from './send';
@@ -23,7 +23,7 @@ export function ContactForm() {
         actors: {
           send: fromPromise<SendReceipt, ContactValues>(({ input }) => {
             const label = i18n.getFixedT(null, 'contact');
-            const lang = isLang(i18n.language) ? i18n.language : 'pt';
+            const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
             return sendContactMessage(input, { to: config.contactEmail, lang, labels: { name: label('mail.name'), email: label('mail.email') } });
           }),
         },

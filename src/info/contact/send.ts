@@ -3,7 +3,7 @@
 import type { ContactValues, SendReceipt } from '@machines/contact-form';
 import { backendConfig } from '@/backend/config';
 import { within } from '@/backend/network';
-import type { Lang } from '@/i18n/language';
+import { DEFAULT_LANG, type Lang } from '@/i18n/language';
 import { cleanContact } from './validate';
 
 /** Labels written into the mail body, in the visitor's language. */
@@ -68,7 +68,7 @@ export const MIN_SENDING_MS = 700;
 export const STORE_TIMEOUT_MS = 4000;
 
 export async function sendContactMessage(message: ContactValues, options: SendOptions): Promise<SendReceipt> {
-  const { to, labels, lang = 'pt', open = openUrl, minDurationMs = MIN_SENDING_MS, storeTimeoutMs = STORE_TIMEOUT_MS } = options;
+  const { to, labels, lang = DEFAULT_LANG, open = openUrl, minDurationMs = MIN_SENDING_MS, storeTimeoutMs = STORE_TIMEOUT_MS } = options;
   const store = options.store === undefined ? configuredStore() : options.store;
   const shown = new Promise((resolve) => setTimeout(resolve, minDurationMs));
   if (store) {

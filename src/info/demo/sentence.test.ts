@@ -40,7 +40,11 @@ describe('the demo sentence', () => {
     expect(sentenceEmojis(s)).toEqual(['🙋']);
   });
 
-  it('speaks a Portuguese sentence at rate 1 and an English one at 0.9', () => {
-    expect(SENTENCE_RATE).toEqual({ pt: 1, en: 0.9 });
+  it('speaks a Portuguese sentence at rate 1 and an English one at 0.9, each language at its manifest’s rate', () => {
+    expect(SENTENCE_RATE).toMatchObject({ pt: 1, en: 0.9, es: 1 });
+  });
+
+  it('capitalises the first letter in the language’s own way', () => {
+    expect(sentenceText(addWord(EMPTY_SENTENCE, { word: 'él quiere', emoji: '' }), 'es')).toBe('Él quiere');
   });
 });

@@ -1,6 +1,7 @@
 // The demo's built sentence as plain data: adding a word, the text to show and speak, the emoji sequence for
 // the full-screen card, and the speech rate of a sentence (spec 000 §9). No React, no audio.
-import type { Lang } from '@/i18n/language';
+import { tagOf, type Lang } from '@/i18n/language';
+import { MANIFESTS } from '@/languages';
 
 export interface SentenceWord {
   word: string;
@@ -11,10 +12,8 @@ export type Sentence = readonly SentenceWord[];
 
 export const EMPTY_SENTENCE: Sentence = [];
 
-/** Spec 000 §9: a Portuguese sentence is spoken at rate 1, an English one at 0.9. */
-export const SENTENCE_RATE: Record<Lang, number> = { pt: 1, en: 0.9 };
-
-const LOCALE: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US' };
+/** Spec 000 §9: each language's sentence speed, from its manifest (Portuguese 1, English 0.9). */
+export const SENTENCE_RATE: Readonly<Record<Lang, number>> = Object.fromEntries(MANIFESTS.map((manifest) => [manifest.code, manifest.speech.rates.sentence]));
 
 export function addWord(sentence: Sentence, word: SentenceWord): Sentence {
   const trimmed = word.word.trim();
@@ -26,7 +25,7 @@ export function addWord(sentence: Sentence, word: SentenceWord): Sentence {
 export function sentenceText(sentence: Sentence, lang: Lang): string {
   const text = sentence.map((w) => w.word).join(' ');
   const first = text.charAt(0);
-  return first.toLocaleUpperCase(LOCALE[lang]) + text.slice(first.length);
+  return first.toLocaleUpperCase(tagOf(lang)) + text.slice(first.length);
 }
 
 export function sentenceEmojis(sentence: Sentence): string[] {

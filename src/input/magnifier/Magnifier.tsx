@@ -5,16 +5,15 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { Icon } from '@/components/Icon';
 import { useLayerBack } from '../layer-back';
 import type { Box } from '../snap';
 import { labelOf } from '../targets';
 import { lensLayout, MAGNIFIER_BAR_PX } from './lens';
-import texts from './texts';
 import './magnifier.css';
 
-addTexts('magnifier', texts);
+needTexts('magnifier');
 
 export interface MagnifiedTarget {
   element: HTMLElement;

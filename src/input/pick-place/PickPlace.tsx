@@ -10,13 +10,12 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef,
 import { useTranslation } from 'react-i18next';
 import { pickPlaceMachine, type PickPlaceEmitted } from '@machines/pick-place';
 import { HandDrag, markDragEnded, NO_DRAG_ANNOUNCEMENTS, wasJustDragged } from '@/components/drag/hand-drag';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { INPUT_ATTRIBUTES, inputMark } from '../dom';
 import { usePopupBack } from '../layer-back';
-import pickPlaceTexts from './texts';
 import './pick-place.css';
 
-addTexts('pickPlace', pickPlaceTexts);
+needTexts('pickPlace');
 
 interface AreaState {
   picked: string | null;

@@ -9,15 +9,14 @@ import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
 import { CardLabel } from '@/components/card/Card';
 import { SymbolView } from '@/components/card/SymbolView';
 import { QUICK_PHRASES } from '@/boards/vocabulary/quick-phrases';
-import { addTexts } from '@/i18n/i18n';
-import basicTexts from '@/modes/basic/texts';
+import { needTexts } from '@/i18n/i18n';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { usePreparedSpeech } from '@/boards/use-board-speech';
 import { useSayCard } from '@/boards/use-say-card';
 import './basic.css';
 import { inputMark } from '@/input/dom';
 
-addTexts('basic', basicTexts);
+needTexts('basic');
 
 const BASIC_MODE = 'basic';
 

@@ -15,11 +15,10 @@ import { useBoard } from '@/boards/use-board';
 import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useSayBoardCard } from '@/boards/use-say-card';
-import { addTexts } from '@/i18n/i18n';
-import cardsTexts from '@/modes/cards/texts';
+import { needTexts } from '@/i18n/i18n';
 import { ScreenHeader } from '@/components/ScreenHeader';
 
-addTexts('cards', cardsTexts);
+needTexts('cards');
 
 type CardPageId = 'needs' | 'feelings' | 'animalsObjects' | 'pain';
 

@@ -15,13 +15,12 @@ import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useSayBoardCard } from '@/boards/use-say-card';
 import { CardGrid, type CardGridItem } from '@/components/card/CardGrid';
-import { addTexts } from '@/i18n/i18n';
-import communicationTexts from '@/modes/communication/texts';
+import { needTexts } from '@/i18n/i18n';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import './communication.css';
 import { commandMark } from '@/input/dom';
 
-addTexts('communication', communicationTexts);
+needTexts('communication');
 
 const COMMUNICATION_MODE = 'communication';
 const BOARD_ID = builtinBoardId('communication');

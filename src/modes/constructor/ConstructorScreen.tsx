@@ -19,8 +19,7 @@ import type { Board, CardRow } from '@/boards/model';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useModeFolders } from '@/boards/use-folder-trail';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
-import { addTexts } from '@/i18n/i18n';
-import constructorTexts from '@/modes/constructor/texts';
+import { needTexts } from '@/i18n/i18n';
 import { LateralBoard } from '@/components/board-layout/LateralBoard';
 import { SentenceStrip } from './SentenceStrip';
 import { CONSTRUCTOR_MODE, useSentence } from './use-sentence';
@@ -28,7 +27,7 @@ import { offeredIn, wordText } from './words';
 import './constructor.css';
 import { SELECTORS } from '@/input/dom';
 
-addTexts('constructorMode', constructorTexts);
+needTexts('constructorMode');
 
 /** The lateral layout splits the seven groups as the dynamic mode splits its categories: most on the left. */
 const LEFT_COUNT = 4;

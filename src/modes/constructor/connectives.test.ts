@@ -80,3 +80,27 @@ describe('English connectives (spec 000 §5)', () => {
     expect(en('Vou', 'Casa')).toBe('Vou casa');
   });
 });
+
+describe('Spanish connectives (src/languages/es/words.ts)', () => {
+  const es = (...words: string[]) => withConnectives(words, 'es');
+
+  it('"necesito agua" and "tengo hambre" take nothing; "dolor" takes "de" before a body part', () => {
+    expect(es('Yo', 'Necesito', 'Agua')).toBe('Yo necesito agua');
+    expect(es('Tengo', 'Hambre')).toBe('Tengo hambre');
+    expect(es('Tengo', 'Dolor', 'Cabeza')).toBe('Tengo dolor de cabeza');
+    for (const part of BODY_PARTS) expect(es('Dolor', part.label.es!)).toBe(`Dolor de ${part.label.es!.toLowerCase()}`);
+  });
+
+  it.each(['Voy', 'Vas', 'Va', 'Vamos', 'Van', 'Ir'])('%s takes "al" before Baño and Hospital, "a" before Casa, "a la" before Cama', (verb) => {
+    const v = verb.toLowerCase();
+    expect(es('Ellos', verb, 'Baño')).toBe(`Ellos ${v} al baño`);
+    expect(es('Ellos', verb, 'Hospital')).toBe(`Ellos ${v} al hospital`);
+    expect(es('Ellos', verb, 'Casa')).toBe(`Ellos ${v} a casa`);
+    expect(es('Ellos', verb, 'Cama')).toBe(`Ellos ${v} a la cama`);
+  });
+
+  it('says "Quiero ir al baño", accents and ñ kept, in sentence case', () => {
+    expect(es('Quiero', 'Ir', 'Baño')).toBe('Quiero ir al baño');
+    expect(es('BAÑO')).toBe('Baño');
+  });
+});

@@ -1,41 +1,30 @@
 // The constructor's connectives (spec 000 §5): the small words a sentence built card by card is missing, so
 // "Eu preciso água" is said as "Eu preciso de água" and "I want go bathroom" as "I want go to bathroom".
-import type { Lang } from '@/i18n/language';
+import { tagOf, type Lang } from '@/i18n/language';
 import { foldText } from '@/i18n/text';
 import { bodyPartByLabel } from '@/boards/vocabulary/body-parts';
+import { WORDS } from '@/boards/vocabulary/words';
 
 /** What goes between two words: the connective, or null for none. */
 type Rule = (next: string) => string | null;
 
-const oneOf = (words: readonly string[]) => {
-  const set = new Set(words.map((word) => foldText(word)));
-  return (word: string) => set.has(foldText(word.trim()));
-};
+/** A language's rules (its words.ts), keyed by the folded word that comes first; made once a language. */
+const rulesByLanguage = new Map<Lang, ReadonlyMap<string, readonly Rule[]>>();
 
-function rule(connective: string, nextWords: readonly string[]): Rule {
-  const matches = oneOf(nextWords);
-  return (next) => (matches(next) ? connective : null);
+function rulesOf(lang: Lang): ReadonlyMap<string, readonly Rule[]> {
+  let rules = rulesByLanguage.get(lang);
+  if (!rules) {
+    const keyed = new Map<string, Rule[]>();
+    for (const { after, insert, before } of WORDS.get(lang)?.constructorMode.connectives ?? []) {
+      const nexts = before === 'bodyPart' ? null : new Set(before.map((word) => foldText(word)));
+      const apply: Rule = (next) => ((nexts ? nexts.has(foldText(next)) : bodyPartByLabel(next)) ? insert : null);
+      for (const first of after) keyed.set(foldText(first), [...(keyed.get(foldText(first)) ?? []), apply]);
+    }
+    rules = keyed;
+    rulesByLanguage.set(lang, rules);
+  }
+  return rules;
 }
-
-/** "Dor de cabeça", "Pain in my head": any of the body parts of the pain screen. */
-function beforeBodyPart(connective: string): Rule {
-  return (next) => (bodyPartByLabel(next) ? connective : null);
-}
-
-/** The rules of each language, keyed by the folded word that comes first. */
-const RULES: Readonly<Record<Lang, ReadonlyMap<string, readonly Rule[]>>> = {
-  pt: keyed([
-    [['Preciso', 'Precisa', 'Precisam', 'Precisamos'], [rule('de', ['Água', 'Comida', 'Remédio', 'Ajuda', 'Banho'])]],
-    [['Dor'], [beforeBodyPart('de')]],
-    [['Vou', 'Vai', 'Vão', 'Vamos', 'Ir'], [rule('para', ['Casa', 'Hospital', 'Cama']), rule('ao', ['Banheiro'])]],
-    [['Estou', 'Está', 'Estão', 'Estamos'], [rule('com', ['Dor', 'Fome', 'Sede', 'Frio', 'Calor', 'Medo'])]],
-  ]),
-  en: keyed([
-    [['Pain'], [beforeBodyPart('in my')]],
-    [['Go', 'Goes'], [rule('to', ['Bathroom', 'Home', 'Hospital', 'Bed'])]],
-    // Need/Needs and Am take nothing: "I need water", "I am cold".
-  ]),
-};
 
 /**
  * The sentence the chosen words make, with the connectives of `lang` inserted and in sentence case: the first
@@ -56,7 +45,7 @@ export function withConnectives(words: readonly string[], lang: Lang): string {
 
 /** The connective that goes between `previous` and `next`, or null. */
 function connectiveBetween(previous: string, next: string, lang: Lang): string | null {
-  const rules = RULES[lang].get(foldText(lastWord(previous))) ?? [];
+  const rules = rulesOf(lang).get(foldText(lastWord(previous))) ?? [];
   for (const apply of rules) {
     const connective = apply(next.trim());
     if (connective !== null) return connective;
@@ -65,13 +54,10 @@ function connectiveBetween(previous: string, next: string, lang: Lang): string |
 }
 
 function sentenceCase(text: string, lang: Lang): string {
-  const lower = text.toLocaleLowerCase(lang === 'pt' ? 'pt-BR' : 'en-US');
-  const cased = lang === 'en' ? lower.replace(/\bi\b/g, 'I') : lower;
+  const lower = text.toLocaleLowerCase(tagOf(lang));
+  const capitals = new Map((WORDS.get(lang)?.constructorMode.capitalised ?? []).map((word) => [word.toLocaleLowerCase(tagOf(lang)), word]));
+  const cased = capitals.size === 0 ? lower : lower.replace(/\p{L}+/gu, (word) => capitals.get(word) ?? word);
   return cased.charAt(0).toLocaleUpperCase() + cased.slice(1);
-}
-
-function keyed(entries: readonly (readonly [readonly string[], readonly Rule[]])[]): ReadonlyMap<string, readonly Rule[]> {
-  return new Map(entries.flatMap(([firsts, rules]) => firsts.map((first) => [foldText(first), rules] as const)));
 }
 
 function lastWord(text: string): string {

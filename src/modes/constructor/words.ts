@@ -9,8 +9,10 @@ export type Person = NonNullable<Grammar['person']>;
 const PERSONS: readonly Person[] = ['eu', 'voce', 'ele', 'ela', 'nos', 'eles'];
 export type CardsById = ReadonlyMap<string, CardRow>;
 
-/** A word with no counterpart in the other language (Portuguese articles by gender) is offered only in its own. */
+/** A word not every language has (Portuguese articles by gender, English "an") is offered only in those that do. */
 export function offeredIn(card: CardRow, lang: Lang): boolean {
+  const onlyIn = card.grammar?.onlyIn;
+  if (onlyIn) return onlyIn.includes(lang);
   const only = card.grammar?.only;
   return !only || only === lang;
 }

@@ -22,13 +22,12 @@ import { useBoardSpeech } from '@/boards/use-board-speech';
 import { useImageUrls } from '@/boards/use-image-urls';
 import { useProgressiveCount } from '@/boards/use-progressive-count';
 import { useSayBoardCard } from '@/boards/use-say-card';
-import { addTexts } from '@/i18n/i18n';
-import dynamicTexts from '@/modes/dynamic/texts';
+import { needTexts } from '@/i18n/i18n';
 import { LateralBoard } from '@/components/board-layout/LateralBoard';
 import { CategorySection, sectionId } from './CategorySection';
 import './dynamic.css';
 
-addTexts('dynamic', dynamicTexts);
+needTexts('dynamic');
 
 const DYNAMIC_MODE = 'dynamic';
 

@@ -3,12 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
-import { addTexts } from '@/i18n/i18n';
-import guidedTexts from '@/modes/guided/texts';
+import { needTexts } from '@/i18n/i18n';
 import { GUIDED_MODE, GuidedFlow } from './GuidedFlow';
 import './guided.css';
 
-addTexts('guided', guidedTexts);
+needTexts('guided');
 
 export default function GuidedScreen() {
   const { t } = useTranslation('guided');

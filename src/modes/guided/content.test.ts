@@ -1,11 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { assembleSentence, type GuidedParts } from '@machines/guided';
+import { createActor } from 'xstate';
+import { assembleSentence, guidedMachine, type GuidedParts, type GuidedStep } from '@machines/guided';
+import type { Lang } from '@/i18n/language';
 import {
   bodyPartPreposition,
   bodyPartsFor,
   complementsFor,
-  PT_CONJUGATION,
+  guidedWordsOf,
   PUNCTUATION_OPTIONS,
   subjectsFor,
   SUGGESTION_COUNT,
@@ -13,11 +15,13 @@ import {
   verbsFor,
   type SubjectId,
 } from './content';
+import { choicesFor } from './step-choices';
 
+const PT_CONJUGATION = guidedWordsOf('pt').verbs;
 const texts = (choices: { word: { text: string } }[]) => choices.map((choice) => choice.word.text);
 
 /** The sentence a user builds by choosing these cards (by id) in this language. */
-function build(lang: 'pt' | 'en', subject: SubjectId, verbId: string, complementId: string, mark: GuidedParts['punctuation'], bodyPartId?: string): string {
+function build(lang: Lang, subject: SubjectId, verbId: string, complementId: string, mark: GuidedParts['punctuation'], bodyPartId?: string): string {
   const verb = verbsFor(subject, lang).find((c) => c.word.id === verbId)!.word;
   let complement = complementsFor(verb.text, lang).find((c) => c.word.id === complementId)!.word;
   if (bodyPartId) {
@@ -92,5 +96,69 @@ describe('guided vocabulary', () => {
     const forVerb = suggestionsFor('pt', 'eles', 'go').map(assembleSentence);
     expect(forVerb).toEqual(['Eles vão ao banheiro.', 'Eles vão para casa?']);
     expect(forVerb.length).toBeLessThanOrEqual(SUGGESTION_COUNT);
+  });
+});
+
+/** The sentence the screen makes of these cards (by id): each step's cards and events, through the machine. */
+function say(lang: Lang, ids: readonly string[]): string | null {
+  const actor = createActor(guidedMachine).start();
+  for (const id of ids) {
+    const step = actor.getSnapshot().value as GuidedStep;
+    const choice = choicesFor(step, actor.getSnapshot().context, lang).find((c) => c.id === id);
+    if (!choice) throw new Error(`No card ${id} at the ${step} step in ${lang}`);
+    actor.send(choice.event);
+  }
+  return actor.getSnapshot().context.sentence;
+}
+
+describe('guided words in Spanish (tú, neutral Latin American)', () => {
+  it('has its own subjects and verbs: "tener" for states, "gustar" said without the subject word', () => {
+    expect(subjectsFor('es').map((c) => c.label)).toEqual(['Yo', 'Él', 'Ella', 'Ellos', 'Nosotros', 'Tú']);
+    expect(verbsFor('eu', 'es').map((c) => c.label)).toEqual(['Quiero', 'Necesito', 'Tengo', 'Me gusta', 'Voy', 'Pido']);
+    expect(verbsFor('voce', 'es').map((c) => c.label)).toEqual(['Quieres', 'Necesitas', 'Tienes', 'Te gusta', 'Vas', 'Pides']);
+    expect(texts(complementsFor('tenemos', 'es'))).toEqual(['dolor', 'hambre', 'sed', 'frío', 'calor', 'miedo']);
+    expect(texts(complementsFor('a ellos les gusta', 'es'))).toContain('fútbol');
+    expect(texts(complementsFor('pedimos', 'es'))).toEqual(['algo', 'ayuda', 'atención']);
+  });
+
+  it('builds the sentences of the screen, with ¿ and ¡ opening questions and exclamations', () => {
+    expect(say('es', ['eu', 'want', 'water', '.'])).toBe('Yo quiero agua.');
+    expect(say('es', ['eu', 'need', 'help', '!'])).toBe('¡Yo necesito ayuda!');
+    expect(say('es', ['voce', 'go', 'home', '?'])).toBe('¿Tú vas a casa?');
+    expect(say('es', ['eu', 'be', 'hungry', '.'])).toBe('Yo tengo hambre.');
+    expect(say('es', ['eu', 'go', 'bathroom', '.'])).toBe('Yo voy al baño.');
+    expect(say('es', ['nos', 'go', 'bed', '.'])).toBe('Nosotros vamos a la cama.');
+    expect(say('es', ['eles', 'need', 'bathroom', '.'])).toBe('Ellos necesitan ir al baño.');
+  });
+
+  it('goes through the pain step: "tengo dolor de cabeza", "dolor en la mano"', () => {
+    expect(say('es', ['eu', 'be', 'pain', 'cabeca', '.'])).toBe('Yo tengo dolor de cabeza.');
+    expect(say('es', ['ela', 'be', 'pain', 'mao', '?'])).toBe('¿Ella tiene dolor en la mano?');
+    expect(build('es', 'eles', 'be', 'pain', '.', 'garganta')).toBe('Ellos tienen dolor de garganta.');
+  });
+
+  it('leaves the subject word out before "gustar", whose form names the person', () => {
+    expect(say('es', ['eu', 'like', 'music', '!'])).toBe('¡Me gusta la música!');
+    expect(say('es', ['voce', 'like', 'walk', '?'])).toBe('¿Te gusta pasear?');
+    expect(say('es', ['ele', 'like', 'football', '.'])).toBe('A él le gusta el fútbol.');
+    expect(say('es', ['nos', 'like', 'read', '.'])).toBe('Nos gusta leer.');
+  });
+
+  it('suggests whole sentences with their opening marks', () => {
+    expect(suggestionsFor('es').map(assembleSentence)).toEqual(['¡Yo necesito ayuda!', 'Yo quiero agua.', 'Yo voy al baño.', 'Yo tengo hambre.']);
+    expect(suggestionsFor('es', 'voce', 'go').map(assembleSentence)).toEqual(['Tú vas al baño.', '¿Tú vas a casa?']);
+    expect(suggestionsFor('es', 'eu', 'like').map(assembleSentence)).toEqual(['¡Me gusta la música!']);
+  });
+
+  it('names the tones in Spanish and keeps Portuguese and English sentences as they were', () => {
+    expect(PUNCTUATION_OPTIONS.map((p) => p.label.es)).toEqual(['Afirmación', 'Pregunta', 'Exclamación']);
+    expect(say('pt', ['eu', 'be', 'pain', 'cabeca', '.'])).toBe('Eu estou com dor na cabeça.');
+    expect(say('en', ['eu', 'be', 'pain', 'cabeca', '?'])).toBe('I am in pain in my head?');
+    expect(say('pt', ['eu', 'like', 'music', '!'])).toBe('Eu gosto de música!');
+  });
+
+  it('plays the default language’s words in a language without its own guided.json', () => {
+    expect(subjectsFor('xx').map((c) => c.label)).toEqual(subjectsFor('pt').map((c) => c.label));
+    expect(say('xx', ['nos', 'need', 'water', '.'])).toBe('Nós precisamos de água.');
   });
 });

@@ -5,6 +5,7 @@ import {
   bodyPartsFor,
   complementsFor,
   isSubjectId,
+  openingOf,
   PUNCTUATION_OPTIONS,
   subjectsFor,
   verbsFor,
@@ -46,12 +47,15 @@ export function choicesFor(step: GuidedStep, context: GuidedContext, lang: Lang)
         event: { type: 'BODY_PART', part: word, preposition: bodyPartPreposition(part, subject, lang) },
       }));
     case 'punctuation':
-      return PUNCTUATION_OPTIONS.map((option) => ({
-        id: option.mark,
-        label: `${option.label[lang]} ${option.mark}`,
-        emoji: option.emoji,
-        event: { type: 'PUNCTUATION', mark: option.mark },
-      }));
+      return PUNCTUATION_OPTIONS.map((option) => {
+        const opening = openingOf(option.mark, lang);
+        return {
+          id: option.mark,
+          label: `${option.label[lang]} ${option.mark}`,
+          emoji: option.emoji,
+          event: { type: 'PUNCTUATION', mark: option.mark, ...(opening ? { opening } : {}) },
+        };
+      });
     case 'done':
       return [];
   }

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { CameraPanel } from '@/components/camera/CameraPanel';
 import { FirstTimeModal } from '@/components/first-time/FirstTimeModal';
 import { ScreenHeader } from '@/components/ScreenHeader';
-import { addTexts } from '@/i18n/i18n';
-import inclusiveTexts from '@/modes/inclusive/texts';
+import { needTexts } from '@/i18n/i18n';
 import { INCLUSIVE_MODE, QuickPhrases } from './QuickPhrases';
 import './inclusive.css';
 
-addTexts('inclusive', inclusiveTexts);
+needTexts('inclusive');
 
 export default function InclusiveScreen() {
   const { t } = useTranslation('inclusive');

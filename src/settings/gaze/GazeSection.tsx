@@ -4,13 +4,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SessionGazeCalibration } from '@/components/camera/SessionGazeCalibration';
-import { addTexts } from '@/i18n/i18n';
-import gazeTexts from '@/components/camera/gaze-texts';
+import { needTexts } from '@/i18n/i18n';
 import { SettingsSection } from '@/components/SettingsSection';
 import { useGazeCalibration } from './use-gaze-calibration';
 import './gaze-section.css';
 
-addTexts('gaze', gazeTexts);
+needTexts('gaze');
 
 export function GazeSection() {
   const { t } = useTranslation('gaze');

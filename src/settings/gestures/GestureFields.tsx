@@ -4,19 +4,18 @@
 // can set it as well as a hand.
 import { useTranslation } from 'react-i18next';
 import { GESTURE_ACTIONS, GESTURES, LIMITS, type Gesture, type GestureAction, type GesturePreset, type GestureSetting } from '@machines/face-gestures';
-import { addTexts } from '@/i18n/i18n';
+import { needTexts } from '@/i18n/i18n';
 import { applyFacePreset } from '@/input/profile/presets';
 import { startCameraAndTracking } from '@/input/face/session';
 import { useCameraSession } from '@/input/face/use-camera-session';
 import { Icon } from '@/components/Icon';
 import { CheckField, RadioGroup, useNumberFormat } from '@/settings/input/fields';
 import type { ProfileDraft } from '@/settings/input/use-profile-draft';
-import texts from './texts';
 import { useFaceCalibration } from './use-face-calibration';
 import { useGestureMeters } from './use-gesture-meters';
 import './gestures.css';
 
-addTexts('gestures', texts);
+needTexts('gestures');
 
 type Field = 'threshold' | 'holdMs' | 'cooldownMs';
 const STEP: Record<Field, number> = { threshold: 0.05, holdMs: 100, cooldownMs: 250 };

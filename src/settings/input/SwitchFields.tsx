@@ -2,9 +2,8 @@
 // the next press as its new binding; a refused binding (already used, unknown key) is explained beside it.
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeBinding, type SwitchBinding } from '@input-drivers/bindings';
+import { describeBinding, type BindingNames, type SwitchBinding } from '@input-drivers/bindings';
 import type { SwitchId } from '@input-drivers/commands';
-import { useLang } from '@/i18n/current-language';
 import { FieldErrors } from './fields';
 import type { ProfileDraft } from './use-profile-draft';
 import { toBinding, useSwitchCapture, type CapturedInput } from './use-switch-capture';
@@ -34,14 +33,14 @@ export function SwitchFields({ form }: { form: ProfileDraft }) {
 
 function SwitchRow({ form, switchId }: { form: ProfileDraft; switchId: SwitchId }) {
   const { t } = useTranslation('input');
-  const lang = useLang();
+  const bindingNames = t('bindingNames', { returnObjects: true }) as BindingNames;
   const id = useId();
   const [capturing, setCapturing] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   const mine = form.draft.switch.bindings.flatMap((binding, index) => (binding.switchId === switchId ? [{ binding, index }] : []));
   const errors = form.errors.filter(({ path }) => mine.some(({ index }) => path === `switch.bindings.${index}` || path.startsWith(`switch.bindings.${index}.`)));
-  const names = mine.map(({ binding }) => describeBinding(binding, lang)).join(', ');
+  const names = mine.map(({ binding }) => describeBinding(binding, bindingNames)).join(', ');
 
   const use = (input: CapturedInput) => {
     setCapturing(false);

@@ -7,12 +7,13 @@ import { LIMITS, type ProfileError } from '@/input/profile/schema';
 import type { ProfileDraft, TimingPath } from './use-profile-draft';
 import './fields.css';
 import { Icon } from '@/components/Icon';
+import { tagOf } from '@/i18n/language';
 
 export type Unit = 'ms' | 'px' | 'times' | 'loops' | 'fraction';
 
 export function useNumberFormat(): (value: number) => string {
   const lang = useLang();
-  const format = new Intl.NumberFormat(lang === 'pt' ? 'pt-BR' : 'en');
+  const format = new Intl.NumberFormat(tagOf(lang));
   return (value) => format.format(value);
 }
 

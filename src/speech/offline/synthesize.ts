@@ -1,8 +1,8 @@
 // The offline voice's core: text → WAV bytes with the espeak-ng wasm (CLI build), usable in Node and in a worker.
 // The caller provides the Emscripten glue factory and a compiled module, so the 18.5 MB wasm is compiled once.
-import type { Lang } from '@/i18n/language';
 import type { Intonation, Utterance } from '../types';
 import { parseWav } from './wav';
+import { manifestOf } from '@/languages';
 
 /** The part of the Emscripten module object this code passes in. */
 export interface ESpeakModuleArg {
@@ -24,7 +24,6 @@ export type ESpeakFactory = (moduleArg: ESpeakModuleArg) => Promise<ESpeakInstan
 export const MAX_TEXT_CHARS = 1000;
 /** espeak's words per minute at rate 1. */
 export const BASE_WORDS_PER_MINUTE = 175;
-export const VOICES: Record<Lang, string> = { pt: 'pt-br', en: 'en-us' };
 
 const OUTPUT = '/out.wav';
 // Control and invisible format characters (incl. bidi overrides), line/paragraph separators, lone surrogates.
@@ -62,7 +61,7 @@ export function wordsPerMinute(rate: number): number {
 /** The argv for one utterance. `--` ends the options, so a text starting with "-" is never read as one. */
 export function espeakArguments(utterance: Utterance): string[] {
   const text = prepareText(utterance.text, utterance.intonation);
-  return ['-w', OUTPUT, '-v', VOICES[utterance.lang], '-s', String(wordsPerMinute(utterance.rate)), '--', text];
+  return ['-w', OUTPUT, '-v', manifestOf(utterance.lang).speech.espeakVoice, '-s', String(wordsPerMinute(utterance.rate)), '--', text];
 }
 
 /**

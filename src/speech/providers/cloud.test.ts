@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorLog } from '../error-log';
 import { SpeechError, type Playback, type Utterance } from '../types';
-import { CLOUD_VOICES, createCloudProvider, type Synthesize, type TtsRequest } from './cloud';
+import { cloudVoiceOf, createCloudProvider, type Synthesize, type TtsRequest } from './cloud';
 import type { Play } from './recording';
 
 const utterance = (text: string, lang: 'pt' | 'en' = 'pt', rate = 1): Utterance => ({ text, lang, rate, intonation: 'question' });
@@ -35,7 +35,8 @@ describe('cloud provider', () => {
     expect(synthesize.mock.calls[0]?.[0]).toEqual<TtsRequest>({ text: 'Oi', voice: 'pt-BR-Wavenet-A', speed: 1.1, language: 'pt-BR', intonation: 'question' });
     const audio = play.mock.calls[0]?.[0] as ArrayBuffer;
     expect(new TextDecoder().decode(audio)).toBe('ID3 fake mp3');
-    expect(CLOUD_VOICES.en).toEqual({ voice: 'en-US-Wavenet-F', language: 'en-US' });
+    expect(cloudVoiceOf('en')).toEqual({ voice: 'en-US-Wavenet-F', language: 'en-US' });
+    expect(cloudVoiceOf('es')).toEqual({ voice: 'es-US-Wavenet-A', language: 'es-US' });
   });
 
   it('fails with the spec messages, without retrying a non-retryable error', async () => {

@@ -1,11 +1,12 @@
 // The "cloud" provider: the backend's text-to-speech function (spec §3, §7), used only when one is configured
 // and healthy. Requests go through the spec's queue; errors go to the error log that decides "unhealthy".
-import type { Lang } from '@/i18n/language';
+import { type Lang } from '@/i18n/language';
 import { ErrorLog } from '../error-log';
 import { createRequestQueue, isRetryableMessage, type QueueOptions, type RequestQueue } from '../queue';
 import { SpeechError, type Intonation, type SpeechProvider, type Utterance } from '../types';
 import type { Play } from './recording';
 import { base64ToBytes } from '@/lib/base64';
+import { manifestOf } from '@/languages';
 
 export interface TtsRequest {
   text: string;
@@ -24,10 +25,11 @@ export interface TtsResponse {
 export type Synthesize = (request: TtsRequest, signal: AbortSignal) => Promise<TtsResponse>;
 
 /** Spec §7, §9. (The dynamic path's en-US-Neural2-F is not used: one voice per language sounds consistent.) */
-export const CLOUD_VOICES: Record<Lang, { voice: string; language: string }> = {
-  pt: { voice: 'pt-BR-Wavenet-A', language: 'pt-BR' },
-  en: { voice: 'en-US-Wavenet-F', language: 'en-US' },
-};
+export function cloudVoiceOf(lang: Lang): { voice: string; language: string } {
+  const { cloudVoice } = manifestOf(lang).speech;
+  // A cloud voice's name starts with its language and region: 'es-US-Wavenet-A'.
+  return { voice: cloudVoice, language: cloudVoice.split('-').slice(0, 2).join('-') };
+}
 
 /** Spec §9: "local URL cache cleared after 5 minutes". Also bounds memory on a long session. */
 export const AUDIO_CACHE_MS = 5 * 60_000;
@@ -42,7 +44,7 @@ export interface CloudProviderDeps {
 }
 
 export function requestFor(utterance: Utterance): TtsRequest {
-  const { voice, language } = CLOUD_VOICES[utterance.lang];
+  const { voice, language } = cloudVoiceOf(utterance.lang);
   return { text: utterance.text.trim(), voice, speed: utterance.rate, language, intonation: utterance.intonation };
 }
 

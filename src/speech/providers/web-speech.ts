@@ -1,7 +1,8 @@
 // The "webSpeech" provider: the browser's speechSynthesis, only when it has a voice for the language. Picks the
 // best pt-BR / en-US voice (or the user's), and hands over when the voice errors or stays silent.
-import type { Lang } from '@/i18n/language';
+import { type Lang } from '@/i18n/language';
 import { SpeechError, type Intonation, type Playback, type SpeechProvider } from '../types';
+import { manifestOf } from '@/languages';
 
 export type VoiceLike = Pick<SpeechSynthesisVoice, 'voiceURI' | 'name' | 'lang' | 'localService' | 'default'>;
 export interface UtteranceLike {
@@ -16,7 +17,6 @@ export interface SynthLike {
   removeEventListener(type: 'voiceschanged', listener: () => void): void;
 }
 
-export const BCP47: Record<Lang, string> = { pt: 'pt-BR', en: 'en-US' };
 /** A voice that has not started this long after speak() is silent (e.g. an online voice offline). */
 export const START_TIMEOUT_MS = 2000;
 /** How long to wait, once, for voices that load after the page (Chrome fills the list asynchronously). */
@@ -35,7 +35,7 @@ function rank(voice: VoiceLike, tag: string): number[] {
 
 /** Voices of the language, best first: exact region, then offline-capable (localService), then quality names. */
 export function rankVoices(voices: readonly VoiceLike[], lang: Lang): VoiceLike[] {
-  const tag = BCP47[lang];
+  const tag = manifestOf(lang).speech.voiceTag;
   const scored = voices.filter((v) => tagOf(v).split('-')[0] === lang).map((v) => ({ v, r: rank(v, tag) }));
   scored.sort((a, b) => { const i = a.r.findIndex((x, k) => x !== b.r[k]); return i === -1 ? 0 : b.r[i]! - a.r[i]!; });
   return scored.map(({ v }) => v);
@@ -100,7 +100,7 @@ export function createWebSpeechProvider(deps: WebSpeechDeps = {}): SpeechProvide
       signal.throwIfAborted();
       if (!synth) throw new SpeechError('Speech synthesis not supported', 'webSpeech');
       const voice = pickVoice(synth.getVoices(), utterance.lang, deps.preferredVoice?.(utterance.lang) ?? null);
-      if (!voice) throw new SpeechError(`No voice for ${BCP47[utterance.lang]}`, 'webSpeech');
+      if (!voice) throw new SpeechError(`No voice for ${manifestOf(utterance.lang).speech.voiceTag}`, 'webSpeech');
       const u = createUtterance(utterance.text);
       Object.assign(u, { voice, lang: voice.lang, rate: Math.min(10, Math.max(0.1, utterance.rate)), pitch: PITCH[utterance.intonation] });
       return new Promise<Playback>((resolve, reject) => {

@@ -1,0 +1,38 @@
+// Page title and description of every route, also used for the social title/description.
+import type { SameShape } from '@/i18n/define';
+import type pt from '../../pt/texts/meta';
+
+export default {
+  home: { title: 'Aceno — Free alternative communication', description: 'Choose a communication mode: figures, dynamic, constructor, inclusive, guided, puzzle, pictograms or letters and sounds.' },
+  basic: { title: 'Figures Mode — Aceno', description: 'Yes, no and cards by category: tap to speak and see it full screen.' },
+  info: { title: 'About Aceno — Alternative communication', description: 'Meet Aceno: usage modes, how it works, features, devices, our story and contact.' },
+  dynamic: { title: 'Dynamic Mode — Aceno', description: 'All cards on one screen, with category navigation.' },
+  constructorMode: { title: 'Constructor Mode — Aceno', description: 'Build sentences word by word and hear the whole sentence.' },
+  communication: { title: 'Communication — Aceno', description: 'Common phrases by category: greetings, responses, time, descriptive and questions.' },
+  needs: { title: 'Needs — Aceno', description: 'Cards for everyday needs.' },
+  animalsObjects: { title: 'Animals and objects — Aceno', description: 'Cards for animals and objects.' },
+  feelings: { title: 'Feelings — Aceno', description: 'Cards to say how you feel.' },
+  pain: { title: 'Pain — Aceno', description: 'Show where it hurts: tap the body part.' },
+  contact: { title: 'Contact — Aceno', description: 'Talk to the Aceno team.' },
+  guided: { title: 'Guided Mode — Aceno', description: 'Build a sentence step by step: who, action, about what and tone.' },
+  pictograms: { title: 'Pictograms — Aceno', description: 'Browse pictograms by category and tap to speak.' },
+  puzzle: { title: 'Puzzle — Aceno', description: 'Shuffle and organise words into sentences.' },
+  puzzleWord: { title: 'Word Puzzle — Aceno', description: 'Build words from letters, hearing the sound of each one.' },
+  lettersSounds: { title: 'Letters and Sounds — Aceno', description: 'Build words letter by letter, hearing each sound.' },
+  sharedBoard: { title: 'Shared board — Aceno', description: 'A communication board shared by link: tap to speak.' },
+  professionalSignIn: { title: 'Sign in — Professional area — Aceno', description: 'An area for professionals to follow their patients.' },
+  professionalDashboard: { title: 'Dashboard — Professional area — Aceno', description: 'Your patients and upcoming sessions.' },
+  professionalPatients: { title: 'Patients — Professional area — Aceno', description: 'The list of your patients, with search and filter.' },
+  professionalPatientNew: { title: 'New patient — Professional area — Aceno', description: 'Add a patient.' },
+  professionalPatientEdit: { title: 'Edit patient — Professional area — Aceno', description: 'Change a patient’s details.' },
+  professionalPatient: { title: 'Patient — Professional area — Aceno', description: 'A patient’s details and notes.' },
+  professionalPatientBoards: { title: 'Patient’s boards — Professional area — Aceno', description: 'The boards made for a patient and their uses.' },
+  professionalCreateBoard: { title: 'New board — Professional area — Aceno', description: 'Create a board for a patient.' },
+  inclusive: { title: 'Inclusive Mode — Aceno', description: 'Control with head and eye movement; select with a double blink.' },
+  inclusiveCity: { title: 'Inclusive City — Aceno', description: 'Phrases for the place you are in.' },
+  typing: { title: 'Type — Aceno', description: 'Type any sentence, with word suggestions, and hear it aloud.' },
+  settings: { title: 'Settings — Aceno', description: 'Choose the voice, speech speed, language and theme of Aceno.' },
+  boards: { title: 'My boards — Aceno', description: "Make boards and change the words, photos and voices of Aceno's cards." },
+  boardPrint: { title: 'Print a board — Aceno', description: 'Print an Aceno board on paper, one sheet per category.' },
+  notFound: { title: 'Page not found — Aceno', description: 'This page does not exist.' },
+} satisfies SameShape<typeof pt>;

@@ -1,0 +1,50 @@
+// The puzzle screen (spec 001 §2, §4, §5, §8): the sentence puzzle's stages, board, toasts and messages.
+import type { SameShape } from '@/i18n/define';
+import type pt from '../../pt/texts/puzzle';
+
+export default {
+  title: 'Puzzle',
+  kind: { label: 'Kind of puzzle', sentence: 'Sentence', word: 'Word' },
+  sentence: {
+    intro: 'Write a sentence or pick a suggestion. Its words become shuffled pieces for you to put in order.',
+    label: 'Your sentence',
+    placeholder: 'E.g. I want water',
+    start: 'Start Puzzle',
+    suggestions: 'Suggestions',
+    board: 'Build your sentence',
+    dragHint: 'Drag the pieces and place them here',
+    drop: 'Drop here',
+    preview: 'Sentence so far',
+    pieces: 'Pieces',
+    newSentence: 'New Sentence',
+    next: 'Next Sentence!',
+    typeNew: 'Or type a new sentence',
+    correctStatus: 'Correct sentence!',
+    incorrectStatus: 'The order is not right.',
+  },
+  word: {
+    intro: 'Write a word or pick a suggestion. Build the word from its letters; each letter has its sound.',
+    label: 'Your word',
+    placeholder: 'E.g. cat',
+    start: 'Start',
+    suggestions: 'Suggestions',
+    board: 'Build the word',
+    tiles: 'Letters',
+    newWord: 'New Word',
+    next: 'Next Word!',
+    correctStatus: 'Correct word!',
+    incorrectStatus: 'The letters are not in the right order.',
+  },
+  errors: {
+    title: 'Error',
+    minWords: 'Type at least 2 words',
+    tooLong: 'Sentence too long (max 200 characters)',
+    minLetters: 'Type at least 2 letters',
+    tooManyLetters: 'Word too long (max 15 letters)',
+    onlyLetters: 'Use only letters',
+  },
+  almost: { title: 'Almost there!', text: 'Try placing the words in the correct order' },
+  tryAgain: { title: 'Try again', text: 'The letters are not in the correct order' },
+  solved: { title: 'Congratulations!', text: 'You built the sentence correctly!' },
+  wordSolved: 'You formed the word correctly!',
+} satisfies SameShape<typeof pt>;

@@ -1,0 +1,38 @@
+// Page title and description of every route, also used for the social title/description — in Spanish.
+import type { SameShape } from '@/i18n/define';
+import type pt from '../../pt/texts/meta';
+
+export default {
+  home: { title: 'Aceno — Comunicación alternativa gratuita', description: 'Elige un modo de comunicación: figuras, dinámico, constructor, inclusivo, guiado, rompecabezas, pictogramas o letras y sonidos.' },
+  basic: { title: 'Modo Figuras — Aceno', description: 'Sí, no y tarjetas por categoría: toca para hablar y verlas en pantalla completa.' },
+  info: { title: 'Sobre Aceno — Comunicación alternativa', description: 'Conoce Aceno: modos de uso, cómo funciona, funciones, dispositivos, nuestra historia y contacto.' },
+  dynamic: { title: 'Modo Dinámico — Aceno', description: 'Todas las tarjetas en una pantalla, con navegación por categorías.' },
+  constructorMode: { title: 'Modo Constructor — Aceno', description: 'Construye frases palabra por palabra y escucha la frase completa.' },
+  communication: { title: 'Comunicación — Aceno', description: 'Frases comunes por categoría: saludos, respuestas, tiempo, descripción y preguntas.' },
+  needs: { title: 'Necesidades — Aceno', description: 'Tarjetas con las necesidades del día a día.' },
+  animalsObjects: { title: 'Animales y objetos — Aceno', description: 'Tarjetas de animales y objetos.' },
+  feelings: { title: 'Sentimientos — Aceno', description: 'Tarjetas para decir cómo te sientes.' },
+  pain: { title: 'Dolor — Aceno', description: 'Muestra dónde te duele: toca la parte del cuerpo.' },
+  contact: { title: 'Contacto — Aceno', description: 'Habla con el equipo de Aceno.' },
+  guided: { title: 'Modo Guiado — Aceno', description: 'Forma una frase paso a paso: quién, acción, sobre qué y entonación.' },
+  pictograms: { title: 'Pictogramas — Aceno', description: 'Explora pictogramas por categorías y tócalos para hablar.' },
+  puzzle: { title: 'Rompecabezas — Aceno', description: 'Mezcla y ordena palabras para armar frases.' },
+  puzzleWord: { title: 'Rompecabezas de palabras — Aceno', description: 'Forma palabras con letras y escucha el sonido de cada una.' },
+  lettersSounds: { title: 'Letras y sonidos — Aceno', description: 'Forma palabras letra por letra y escucha cada sonido.' },
+  sharedBoard: { title: 'Tablero compartido — Aceno', description: 'Un tablero de comunicación compartido por enlace: toca para hablar.' },
+  professionalSignIn: { title: 'Iniciar sesión — Área profesional — Aceno', description: 'Un espacio para que los profesionales acompañen a sus pacientes.' },
+  professionalDashboard: { title: 'Panel — Área profesional — Aceno', description: 'Tus pacientes y tus próximas sesiones.' },
+  professionalPatients: { title: 'Pacientes — Área profesional — Aceno', description: 'La lista de tus pacientes, con búsqueda y filtro.' },
+  professionalPatientNew: { title: 'Nuevo paciente — Área profesional — Aceno', description: 'Registra a un paciente.' },
+  professionalPatientEdit: { title: 'Editar paciente — Área profesional — Aceno', description: 'Cambia los datos de un paciente.' },
+  professionalPatient: { title: 'Paciente — Área profesional — Aceno', description: 'Los datos y las notas de un paciente.' },
+  professionalPatientBoards: { title: 'Tableros del paciente — Área profesional — Aceno', description: 'Los tableros hechos para un paciente y su uso.' },
+  professionalCreateBoard: { title: 'Nuevo tablero — Área profesional — Aceno', description: 'Crea un tablero para un paciente.' },
+  inclusive: { title: 'Modo Inclusivo — Aceno', description: 'Controla con el movimiento de la cabeza y los ojos; elige con un doble parpadeo.' },
+  inclusiveCity: { title: 'Ciudad inclusiva — Aceno', description: 'Frases para el lugar donde estás.' },
+  typing: { title: 'Escribir — Aceno', description: 'Escribe cualquier frase, con sugerencias de palabras, y escúchala en voz alta.' },
+  settings: { title: 'Configuración — Aceno', description: 'Elige la voz, la velocidad del habla, el idioma y el tema de Aceno.' },
+  boards: { title: 'Mis tableros — Aceno', description: 'Crea tableros y cambia las palabras, fotos y voces de las tarjetas de Aceno.' },
+  boardPrint: { title: 'Imprimir tablero — Aceno', description: 'Imprime un tablero de Aceno en papel, una hoja por categoría.' },
+  notFound: { title: 'Página no encontrada — Aceno', description: 'Esta página no existe.' },
+} satisfies SameShape<typeof pt>;

@@ -1,0 +1,50 @@
+// The puzzle screen (spec 001 §2, §4, §5, §8): the sentence puzzle's stages, board, toasts and messages — in Spanish.
+import type { SameShape } from '@/i18n/define';
+import type pt from '../../pt/texts/puzzle';
+
+export default {
+  title: 'Rompecabezas',
+  kind: { label: 'Tipo de rompecabezas', sentence: 'Frase', word: 'Palabra' },
+  sentence: {
+    intro: 'Escribe una frase o elige una sugerencia. Sus palabras se convierten en piezas mezcladas para que las ordenes.',
+    label: 'Tu frase',
+    placeholder: 'Ej.: Quiero agua',
+    start: 'Empezar el rompecabezas',
+    suggestions: 'Sugerencias',
+    board: 'Arma tu frase',
+    dragHint: 'Arrastra las piezas y colócalas aquí',
+    drop: 'Suelta aquí',
+    preview: 'La frase hasta ahora',
+    pieces: 'Piezas',
+    newSentence: 'Nueva frase',
+    next: '¡Siguiente frase!',
+    typeNew: 'O escribe una frase nueva',
+    correctStatus: '¡Frase correcta!',
+    incorrectStatus: 'El orden no es correcto.',
+  },
+  word: {
+    intro: 'Escribe una palabra o elige una sugerencia. Forma la palabra con las letras; cada letra tiene su sonido.',
+    label: 'Tu palabra',
+    placeholder: 'Ej.: gato',
+    start: 'Empezar',
+    suggestions: 'Sugerencias',
+    board: 'Forma la palabra',
+    tiles: 'Letras',
+    newWord: 'Nueva palabra',
+    next: '¡Siguiente palabra!',
+    correctStatus: '¡Palabra correcta!',
+    incorrectStatus: 'Las letras no están en el orden correcto.',
+  },
+  errors: {
+    title: 'Error',
+    minWords: 'Escribe al menos 2 palabras',
+    tooLong: 'La frase es demasiado larga (máx. 200 caracteres)',
+    minLetters: 'Escribe al menos 2 letras',
+    tooManyLetters: 'La palabra es demasiado larga (máx. 15 letras)',
+    onlyLetters: 'Usa solo letras',
+  },
+  almost: { title: '¡Ya casi!', text: 'Intenta poner las palabras en el orden correcto' },
+  tryAgain: { title: 'Intenta de nuevo', text: 'Las letras no están en el orden correcto' },
+  solved: { title: '¡Felicidades!', text: '¡Armaste la frase correctamente!' },
+  wordSolved: '¡Formaste la palabra correctamente!',
+} satisfies SameShape<typeof pt>;
