@@ -69,6 +69,18 @@ describe('completing the word being typed', () => {
     expect(predict(es, learned, 'no sé qu', { now: NOW }).filter((word) => word === 'qué')).toHaveLength(1);
   });
 
+  it('takes a letter typed with its accent as what is meant: “pá” offers words written “pá…” first, others only after them', () => {
+    const es = parseModel(modelEs);
+    const plain = predict(es, emptyLearned(), 'me pa', { now: NOW });
+    const accented = predict(es, emptyLearned(), 'me pá', { now: NOW });
+    expect(plain.some((word) => word.startsWith('pá'))).toBe(false);
+    expect(accented).toHaveLength(6);
+    expect(accented.every((word) => word.startsWith('pá'))).toBe(true);
+    // Portuguese too: "ú" is "último", "única", not "um", "uma".
+    expect(predict(pt, emptyLearned(), 'o u', { now: NOW }).slice(0, 2)).toEqual(['um', 'uma']);
+    expect(predict(pt, emptyLearned(), 'o ú', { now: NOW }).every((word) => word.startsWith('ú'))).toBe(true);
+  });
+
   it('offers the most used words first, at most the number asked', () => {
     const words = predict(pt, emptyLearned(), 'eu qu', { now: NOW, max: 6 });
     expect(words).toHaveLength(6);

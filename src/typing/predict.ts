@@ -173,6 +173,9 @@ const PAIR_SHARE = 0.7;
 /** Uses of the user's pairs needed before they weigh as much as the model's. */
 const PAIR_PSEUDO_COUNT = 2;
 
+/** How much a word whose spelling differs from the accents typed counts (it stays offered where nothing else fits). */
+const ACCENT_MISMATCH = 0.001;
+
 const fade = (at: number, now: number) => 0.5 ** (Math.max(0, now - at) / (HALF_LIFE_DAYS * DAY_MS));
 
 function firstAtOrAfter(model: LanguageModel, key: string): number {
@@ -200,10 +203,14 @@ export interface PredictOptions {
 export function predict(model: LanguageModel, learned: Learned, textBefore: string, { max = 6, now = Date.now(), extra }: PredictOptions = {}): string[] {
   const { previous, partial, sentenceStart } = contextOf(textBefore);
   const prefix = wordKey(partial);
+  // A letter typed with its accent (or ñ, ç) says which words are meant: "pá" is "pásame", "pálido", not "para".
+  const typed = partial.toLowerCase();
+  const accented = typed !== foldText(typed);
   const scores = new Map<string, { word: string; score: number }>();
   // `own`: the user's spelling (a word they said, a board's label) wins over the model's ("Totó", not "totó").
-  const add = (key: string, word: string, score: number, own = false) => {
-    if (key === prefix && partial !== '' && word.toLowerCase() === partial.toLowerCase()) return; // already typed as is
+  const add = (key: string, word: string, given: number, own = false) => {
+    if (key === prefix && partial !== '' && word.toLowerCase() === typed) return; // already typed as is
+    const score = accented && !word.toLowerCase().startsWith(typed) ? given * ACCENT_MISMATCH : given;
     const at = scoreKey(model, key, word);
     const seen = scores.get(at);
     if (!seen) scores.set(at, { word, score });
