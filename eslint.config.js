@@ -14,7 +14,7 @@ export const MODES = ['basic', 'cards', 'communication', 'constructor', 'dynamic
 export const FEATURES = [
   ...MODES.map((mode) => `modes/${mode}`),
   'home', 'info', 'settings', 'not-found', 'activities', 'typing', 'inclusive-city', 'professional',
-  'board-editor', 'board-files', 'board-print', 'shared-board',
+  'board-editor', 'board-files', 'board-print', 'shared-board', 'scenes',
 ];
 // The shared parts the features are made of, and the runtimes; none of them imports the app or a feature.
 export const SHARED = ['components', 'input', 'speech', 'boards', 'storage', 'backend', 'i18n', 'languages', 'config', 'routes', 'lib', 'pwa', 'places', 'pictograms', 'lock', 'styles'];

@@ -51,6 +51,7 @@ export const SCREENS: Partial<Record<RouteId, Screen>> = {
   pictograms: lazyScreen(() => import('@/activities/figures/FiguresScreen')),
   typing: lazyScreen(() => import('@/typing/TypeScreen')),
   inclusiveCity: lazyScreen(() => import('@/inclusive-city/CityScreen')),
+  scenes: lazyScreen(() => import('@/scenes/ScenesScreen')),
   sharedBoard: lazyScreen(() => import('@/shared-board/SharedBoardScreen')),
   professionalSignIn: lazyScreen(() => import('@/professional/SignInScreen')),
   professionalDashboard: lazyScreen(() => import('@/professional/DashboardScreen')),

@@ -9,14 +9,14 @@ import { PrintBoardLink } from '@/board-print';
 import { BoardLicences, ExportBoardFile } from '@/board-files';
 import { ShareBoard } from '@/shared-board';
 import { chooseBoard, isModeBoard, modeOfBoard } from '@/boards/chosen';
-import { BOARD_TYPES, LIMITS, textIn, withText, type Board, type BoardType } from '@/boards/model';
+import { GRID_BOARD_TYPES, LIMITS, textIn, withText, type Board, type GridBoardType } from '@/boards/model';
 import { builtinBoardId } from '@/boards/seeds';
 import { changeBoardType, deleteBoard, restoreOriginal, updateBoard } from '@/boards/store';
 import { useChosenBoards } from '@/boards/use-chosen-boards';
 import { ConfirmDialog } from '@/components/dialog/Dialog';
 import { useEdit } from './use-edit';
 
-type Confirm = { kind: 'type'; type: BoardType } | { kind: 'restore' } | { kind: 'delete' } | null;
+type Confirm = { kind: 'type'; type: GridBoardType } | { kind: 'restore' } | { kind: 'delete' } | null;
 
 export function BoardSettings({ board, editable }: { board: Board; editable: boolean }) {
   const { t } = useTranslation('boardEditor');
@@ -28,9 +28,9 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
   const [name, setName] = useState(storedName);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const mode = modeOfBoard(board, chosen);
-  const canChoose = isModeBoard(board);
-  const boardMode = board.type;
-  const inUse = chosen[boardMode] === board.id;
+  const boardMode = board.type === 'scene' ? null : board.type;
+  const canChoose = boardMode !== null && isModeBoard(board);
+  const inUse = boardMode !== null && chosen[boardMode] === board.id;
 
   return (
     <section className="board-settings" aria-labelledby="board-settings-title">
@@ -54,6 +54,7 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
       </p>
       <div className="board-settings__actions">
         {canChoose &&
+          boardMode !== null &&
           (inUse ? (
             <p className="board-settings__in-use">{t('editor.inUse', { mode: t(`modes.${boardMode}`) })}</p>
           ) : (
@@ -66,7 +67,8 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
             </button>
           ))}
         {board.origin === 'custom' &&
-          BOARD_TYPES.filter((type) => type !== board.type).map((type) => (
+          boardMode !== null &&
+          GRID_BOARD_TYPES.filter((type) => type !== board.type).map((type) => (
             <button key={type} type="button" className="button button--secondary" disabled={!editable} onClick={() => setConfirm({ kind: 'type', type })}>
               {t('editor.typeChange', { type: t(`types.${type}`) })}
             </button>
@@ -99,7 +101,7 @@ export function BoardSettings({ board, editable }: { board: Board; editable: boo
             void edit(async () => {
               await changeBoardType(board.id, type);
               // A board shown by the other mode stays shown there only if its new type fits it.
-              if (chosen[board.type] === board.id) await chooseBoard(board.type, builtinBoardId(board.type));
+              if (boardMode !== null && chosen[boardMode] === board.id) await chooseBoard(boardMode, builtinBoardId(boardMode));
             });
           }}
         />

@@ -1,6 +1,6 @@
 // Owns: the edits of a whole board: a new board, its name and columns, its type, deleting it, and restoring a
 // built-in board's original.
-import type { BoardRow, BoardType, LocalText } from './model';
+import type { BoardRow, BoardType, GridBoardType, LocalText } from './model';
 import { defaultContent, seedKeyOf, seedRows } from './seeds';
 import { ensureStored } from './seeding';
 import { boardTables, BoardWriteError, change, newId, touch } from './write';
@@ -13,11 +13,11 @@ export interface NewBoard {
   description?: LocalText;
 }
 
-/** A new board of the type's default cards; resolves to its id. */
+/** A new board of the type's default cards (a scene: no page yet, its photos come next); resolves to its id. */
 export function createBoard({ name, type, description }: NewBoard, now = Date.now()): Promise<string> {
   return change(async (db) => {
     const id = newId();
-    const content = defaultContent(type, id, now);
+    const content = type === 'scene' ? { categories: [], cards: [] } : defaultContent(type, id, now);
     const board: BoardRow = { id, name, type, columns: 0, origin: 'custom', createdAt: now, updatedAt: now, ...(description ? { description } : {}) };
     await db.transaction('rw', boardTables(db), async () => {
       await db.boards.add(board);
@@ -39,7 +39,7 @@ export function updateBoard(boardId: string, patch: Partial<Pick<BoardRow, 'name
 }
 
 /** Spec 001 §5: a new type brings that type's default cards; the board's own cards are cleared. */
-export function changeBoardType(boardId: string, type: BoardType, now = Date.now()): Promise<void> {
+export function changeBoardType(boardId: string, type: GridBoardType, now = Date.now()): Promise<void> {
   return change(async (db) => {
     const content = defaultContent(type, boardId, now);
     await db.transaction('rw', boardTables(db), async () => {

@@ -26,12 +26,14 @@ export function chooseBoard(mode: BoardMode, boardId: string): Promise<void> {
  * A board the dynamic or constructor mode can show: a family's own, or those two modes' built-in boards. A built-in
  * page's board (needs, feelings…) belongs to its page; its type means nothing to a family.
  */
-export function isModeBoard(board: { origin: string; seedKey?: string }): boolean {
+export function isModeBoard(board: { origin: string; seedKey?: string; type?: string }): boolean {
+  if (board.type === 'scene') return false; // every scene is in the scenes mode: none is chosen
   return board.origin === 'custom' || board.seedKey === 'dynamic' || board.seedKey === 'constructor';
 }
 
 /** The mode a board is shown in, if any: a built-in page's own mode, or the mode it was chosen for. */
 export function modeOfBoard(board: { id: string; seedKey?: string; type: string }, chosen: ChosenBoards): string | null {
+  if (board.type === 'scene') return 'scenes';
   if (chosen.dynamic === board.id) return 'dynamic';
   if (chosen.constructor === board.id) return 'constructor';
   if (board.seedKey && board.seedKey !== 'dynamic' && board.seedKey !== 'constructor') return board.seedKey;

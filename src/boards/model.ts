@@ -16,8 +16,40 @@ export type { LocalText } from './local-text';
 export { textIn, withText } from './local-text';
 
 export { CATEGORY_COLOR_HEX, CATEGORY_COLORS, DEFAULT_CATEGORY_COLOR, type CategoryColor } from './colors';
-export const BOARD_TYPES = ['dynamic', 'constructor'] as const;
+export const BOARD_TYPES = ['dynamic', 'constructor', 'scene'] as const;
 export type BoardType = (typeof BOARD_TYPES)[number];
+/** The types whose pages are grids of cards: a new board's or a changed board's type (a scene is made from photos). */
+export const GRID_BOARD_TYPES = ['dynamic', 'constructor'] as const;
+export type GridBoardType = (typeof GRID_BOARD_TYPES)[number];
+
+/** A fraction of a scene's photo, its width or height: 0 at the left or top, 1 at the right or bottom. */
+const fraction = z.number().check(z.minimum(0), z.maximum(1));
+
+/**
+ * A part of a scene's photo that speaks (issue 40): a rectangle, or an outline traced around a person or a thing, in
+ * fractions of the photo (so a resized photo keeps its hotspots).
+ */
+export const hotspotSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('rect'), x: fraction, y: fraction, width: fraction, height: fraction }),
+  z.object({ kind: z.literal('outline'), points: z.array(z.tuple([fraction, fraction])).check(z.minLength(3), z.maxLength(400)) }),
+]);
+export type Hotspot = z.infer<typeof hotspotSchema>;
+
+/** The built-in scenes' drawn rooms (src/scenes/drawings). */
+export const SCENE_DRAWINGS = ['kitchen', 'livingRoom'] as const;
+export type SceneDrawing = (typeof SCENE_DRAWINGS)[number];
+
+/** What a scene's page shows: a photo stored on the device, or a built-in drawing, with its size in pixels. */
+export const scenePageSchema = z.object({
+  picture: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('image'), mediaId: z.string().check(z.minLength(1), z.maxLength(100)) }),
+    z.object({ kind: z.literal('drawn'), drawing: z.enum(SCENE_DRAWINGS) }),
+  ]),
+  width: z.int().check(z.minimum(1), z.maximum(20000)),
+  height: z.int().check(z.minimum(1), z.maximum(20000)),
+});
+export type ScenePage = z.infer<typeof scenePageSchema>;
+
 
 /** A card's picture: an emoji (drawn from the bundled symbols when there is one), or an image stored on the device. */
 export const cardSymbolSchema = z.discriminatedUnion('kind', [
@@ -80,6 +112,8 @@ export const categoryRowSchema = z.object({
   color: z.enum(CATEGORY_COLORS),
   /** Shown on the category's own card where a mode lists categories as cards (the communication page). */
   symbol: z.optional(cardSymbolSchema),
+  /** A scene's page: its photo (its cards with a hotspot are the photo's parts; the others, a row under it). */
+  scene: z.optional(scenePageSchema),
   order: z.int().check(z.minimum(0)),
   updatedAt: z.number(),
 });
@@ -107,6 +141,8 @@ export const cardRowSchema = z.object({
   linkBoardId: z.optional(z.string().check(z.maxLength(200))),
   /** An OBF special action (":clear", "+abc"). */
   action: z.optional(z.string().check(z.maxLength(200))),
+  /** On a scene's page: the part of the photo that is this card. */
+  hotspot: z.optional(hotspotSchema),
   ext: z.optional(extSchema),
   updatedAt: z.number(),
 });

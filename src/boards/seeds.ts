@@ -10,11 +10,12 @@ import { DYNAMIC_CATEGORIES } from '@/boards/vocabulary/dynamic';
 import { FEELINGS } from '@/boards/vocabulary/feelings';
 import { NEEDS } from '@/boards/vocabulary/needs';
 import { QUICK_PHRASES } from '@/boards/vocabulary/quick-phrases';
+import { builtinScenes, DRAWN_SCENE_SIZE } from '@/boards/vocabulary/scenes';
 import type { SimpleCard } from '@/boards/vocabulary/types';
 import { labelsOf, WORDS } from '@/boards/vocabulary/words';
-import type { BoardRow, BoardType, CardRow, CategoryColor, CategoryRow, Grammar } from './model';
+import type { BoardRow, BoardType, CardRow, CategoryColor, CategoryRow, Grammar, GridBoardType, Hotspot, ScenePage } from './model';
 
-export const SEED_KEYS = ['dynamic', 'constructor', 'communication', 'needs', 'feelings', 'animals-objects', 'pain', 'quick-phrases'] as const;
+export const SEED_KEYS = ['dynamic', 'constructor', 'communication', 'needs', 'feelings', 'animals-objects', 'pain', 'quick-phrases', 'scenes'] as const;
 export type SeedKey = (typeof SEED_KEYS)[number];
 
 /** Raise a seed's number when its words change; seeds.test.ts keeps the ids stable. */
@@ -28,6 +29,7 @@ export const SEED_VERSIONS: Readonly<Record<SeedKey, number>> = {
   'animals-objects': 1,
   pain: 1,
   'quick-phrases': 1,
+  scenes: 1,
 };
 
 export function builtinBoardId(key: SeedKey): string {
@@ -53,6 +55,8 @@ interface SeedCategory {
   name: Bilingual;
   color: CategoryColor;
   emoji?: string;
+  /** A scene's page: its picture. */
+  scene?: ScenePage;
   cards: readonly SeedCard[];
 }
 
@@ -64,6 +68,8 @@ interface SeedCard {
   spoken?: Bilingual;
   color?: string;
   grammar?: Grammar;
+  /** A scene's part: where it is on the page's picture. */
+  hotspot?: Hotspot;
 }
 
 interface SeedDefinition {
@@ -130,6 +136,26 @@ const DEFINITIONS: Readonly<Record<SeedKey, () => SeedDefinition>> = {
   feelings: () => single('feelings', boardName('feelings'), simple(FEELINGS)),
   'animals-objects': () => single('animals-objects', boardName('animals-objects'), simple(ANIMALS_OBJECTS)),
   pain: () => single('body', boardName('pain'), BODY_PARTS.map(({ id, emoji, label }) => ({ id, emoji, label, ...painSaid(id) }))),
+  scenes: () => ({
+    name: boardName('scenes'),
+    type: 'scene',
+    categories: builtinScenes().map((scene, index) => ({
+      id: scene.id,
+      name: scene.name,
+      color: shade(index),
+      scene: { picture: { kind: 'drawn', drawing: scene.id }, ...DRAWN_SCENE_SIZE },
+      cards: [
+        ...scene.parts.map(({ id, emoji, at: [x, y, width, height], label, spoken }) => ({
+          id,
+          emoji,
+          label,
+          ...(spoken ? { spoken } : {}),
+          hotspot: { kind: 'rect', x: x / DRAWN_SCENE_SIZE.width, y: y / DRAWN_SCENE_SIZE.height, width: width / DRAWN_SCENE_SIZE.width, height: height / DRAWN_SCENE_SIZE.height } as const,
+        })),
+        ...scene.row.map(({ id, emoji, label, spoken }) => ({ id, emoji, label, ...(spoken ? { spoken } : {}) })),
+      ],
+    })),
+  }),
   'quick-phrases': () =>
     single(
       'quick-phrases',
@@ -169,6 +195,7 @@ function rowsOf(boardId: string, categories: readonly SeedCategory[], now: numbe
         name: category.name,
         color: category.color,
         ...(category.emoji ? { symbol: { kind: 'emoji', emoji: category.emoji } } : {}),
+        ...(category.scene ? { scene: category.scene } : {}),
         order,
         updatedAt: now,
       }),
@@ -184,6 +211,7 @@ function rowsOf(boardId: string, categories: readonly SeedCategory[], now: numbe
           symbol: { kind: 'emoji', emoji: card.emoji },
           ...(card.color ? { color: card.color } : {}),
           ...(card.grammar ? { grammar: card.grammar } : {}),
+          ...(card.hotspot ? { hotspot: card.hotspot } : {}),
           order,
           isCustom,
           updatedAt: now,
@@ -198,7 +226,7 @@ function rowsOf(boardId: string, categories: readonly SeedCategory[], now: numbe
  * defaults). A dynamic board gets the spec's 64 cards, 8 in each of its 8 categories (the built-in dynamic board's
  * categories after "Initial"); a constructor board the grammar groups.
  */
-export function defaultContent(type: BoardType, boardId: string, now: number): Pick<SeedRows, 'categories' | 'cards'> {
+export function defaultContent(type: GridBoardType, boardId: string, now: number): Pick<SeedRows, 'categories' | 'cards'> {
   const { categories } = DEFINITIONS[type]();
   const chosen = type === 'dynamic' ? categories.filter((category) => category.id !== 'initial') : categories;
   return rowsOf(boardId, chosen, now, false);

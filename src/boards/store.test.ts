@@ -71,7 +71,7 @@ describe('built-in boards', () => {
     const counts = Object.fromEntries(
       await Promise.all(SEED_KEYS.map(async (key) => [key, (await board(builtinBoardId(key))).categories.flatMap((c) => c.cards).length] as const)),
     );
-    expect(counts).toEqual({ dynamic: 72, constructor: 71, communication: 27, needs: 17, feelings: 12, 'animals-objects': 10, pain: 15, 'quick-phrases': 9 });
+    expect(counts).toEqual({ dynamic: 72, constructor: 71, communication: 27, needs: 17, feelings: 12, 'animals-objects': 10, pain: 15, 'quick-phrases': 9, scenes: 20 });
     const constructor = await board(builtinBoardId('constructor'));
     const want = constructor.categories[1]!.cards.find((card) => card.id === 'want')!;
     expect(want.grammar?.forms?.ele).toEqual({ pt: 'Quer', en: 'Wants', es: 'Quiere' });

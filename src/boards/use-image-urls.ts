@@ -7,6 +7,7 @@ function imageIds(board: Board | null): string[] {
   if (!board) return [];
   const ids = board.categories.flatMap((category) => [
     ...(category.symbol?.kind === 'image' ? [category.symbol.mediaId] : []),
+    ...(category.scene?.picture.kind === 'image' ? [category.scene.picture.mediaId] : []),
     ...category.cards.flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : [])),
   ]);
   return [...new Set(ids)].sort();

@@ -37,10 +37,12 @@ export interface SayCardOptions {
   rate?: number;
   /** How long the full-screen card's close message stays. */
   closeMessageMs?: number;
+  /** False: the card is said, not shown full screen (a scene shows its words over the photo). */
+  fullScreen?: boolean;
 }
 
 /** `mode` is the name card usage is recorded under. */
-export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession, record = true, rate, closeMessageMs }: SayCardOptions = {}): (card: SaidCard) => void {
+export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSession, record = true, rate, closeMessageMs, fullScreen: showFullScreen = true }: SayCardOptions = {}): (card: SaidCard) => void {
   const lang = useLang();
   const fullScreen = useFullScreenCard();
   // The board store counts a card's use after its sound: its code is fetched in idle time, not at the tap.
@@ -59,7 +61,7 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
       // The sound first, then the card in the next task: drawing it full screen and moving the focus there takes a
       // cheap phone tens of milliseconds, which would otherwise all come before the first sound of the word.
       // Counting the use opens database transactions, whose work would also come before the sound: it goes last.
-      setTimeout(() => fullScreen.show({ label, symbol: symbol === undefined ? '' : symbol, closeMessage, uppercase, autoCloseMs, ...(closeMessageMs ? { closeMessageMs } : {}) }), 0);
+      if (showFullScreen) setTimeout(() => fullScreen.show({ label, symbol: symbol === undefined ? '' : symbol, closeMessage, uppercase, autoCloseMs, ...(closeMessageMs ? { closeMessageMs } : {}) }), 0);
       if (!record) return;
       setTimeout(() => {
         void recordCardUsage({ cardId: id, label, mode, lang, ...activation, ...(boardId ? { boardId } : {}) }, { oncePerSession });
@@ -67,7 +69,7 @@ export function useSayCard(mode: string, { uppercase, autoCloseMs, oncePerSessio
         if (boardId) import('./store').then(({ countCardUse }) => countCardUse(boardId, id)).catch(() => {});
       }, 0);
     },
-    [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession, record, rate, closeMessageMs],
+    [lang, fullScreen, mode, uppercase, autoCloseMs, oncePerSession, record, rate, closeMessageMs, showFullScreen],
   );
 }
 

@@ -1,9 +1,9 @@
 // The modes offered on the home page, in the spec's order (spec 000 §1 lists all eight), then Inclusive City (spec 001); typing (issue 25) after
-// the constructor, the other way to say a whole sentence.
+// the constructor, the other way to say a whole sentence; scenes (issue 40) last, a photo that speaks.
 import type { RouteId } from '@/routes/paths';
 
 export interface ModeEntry {
-  id: 'basic' | 'dynamic' | 'constructorMode' | 'inclusive' | 'guided' | 'puzzle' | 'pictograms' | 'lettersSounds' | 'inclusiveCity' | 'typing';
+  id: 'basic' | 'dynamic' | 'constructorMode' | 'inclusive' | 'guided' | 'puzzle' | 'pictograms' | 'lettersSounds' | 'inclusiveCity' | 'typing' | 'scenes';
   route: RouteId;
   emoji: string;
 }
@@ -19,4 +19,5 @@ export const MODES: readonly ModeEntry[] = [
   { id: 'pictograms', route: 'pictograms', emoji: '🗂️' },
   { id: 'lettersSounds', route: 'lettersSounds', emoji: '🔤' },
   { id: 'inclusiveCity', route: 'inclusiveCity', emoji: '🏙️' },
+  { id: 'scenes', route: 'scenes', emoji: '🏞️' },
 ];

@@ -82,6 +82,11 @@ export interface Words {
    */
   painSaid?: Labels;
   communication: { categories: Labels; phrases: Labels };
+  /**
+   * The built-in scenes (src/boards/vocabulary/scenes.ts): the rooms' names, their parts' and answers' names (a part
+   * by `<scene>.<part>`, an answer by its own id), and what each says where it says more than its name.
+   */
+  scenes: { names: Labels; labels: Labels; said: Labels };
   quickPhrases: Labels;
   /** The dynamic board: its categories, and its cards by `<category>.<word>`. */
   dynamic: { categories: Labels; cards: Labels };

@@ -9,7 +9,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLang } from '@/i18n/current-language';
-import { BOARD_TYPES, LIMITS, textIn, type BoardType } from '@/boards/model';
+import { GRID_BOARD_TYPES, LIMITS, textIn, type GridBoardType } from '@/boards/model';
 import { commandMark } from '@/input/dom';
 import { TextField } from '@/components/form/TextField';
 import { useToast } from '@/components/toast/context';
@@ -35,7 +35,7 @@ function NewBoardForm({ ownerId, patientId }: { ownerId: string; patientId: stri
   const patient = usePatient(ownerId, patientId);
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [type, setType] = useState<BoardType>('dynamic');
+  const [type, setType] = useState<GridBoardType>('dynamic');
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -74,7 +74,7 @@ function NewBoardForm({ ownerId, patientId }: { ownerId: string; patientId: stri
       </h2>
       <TextField label={t('createBoard.name')} value={name} onChange={setName} maxLength={LIMITS.boardName} hint={name.trim() ? undefined : t('createBoard.nameRequired')} />
       <TextField label={t('createBoard.description')} value={description} onChange={setDescription} maxLength={300} />
-      <ChipChoice label={t('createBoard.type')} value={type} options={BOARD_TYPES} labelOf={(option) => t(`createBoard.types.${option}`)} onChange={setType} />
+      <ChipChoice label={t('createBoard.type')} value={type} options={GRID_BOARD_TYPES} labelOf={(option) => t(`createBoard.types.${option}`)} onChange={setType} />
       <p className="professional-form__hint">{t('createBoard.hint')}</p>
       <p className="professional-form__message" role="alert">
         {failed ? t('createBoard.failed') : ''}

@@ -19,6 +19,7 @@ export const ROUTE_IDS = [
   'inclusive',
   'typing',
   'inclusiveCity',
+  'scenes',
   'settings',
   'boards',
   'boardPrint',

@@ -166,21 +166,17 @@ export function contextOf(textBefore: string): Context {
 
 /** How much one use by this user counts against the model's relative weights, and how fast it fades (days). */
 const LEARNED_WEIGHT = 0.02;
-const HALF_LIFE_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const [HALF_LIFE_DAYS, DAY_MS] = [30, 24 * 60 * 60 * 1000];
 /** How much the word pair counts against the word alone. */
 const PAIR_SHARE = 0.7;
 /** Uses of the user's pairs needed before they weigh as much as the model's. */
 const PAIR_PSEUDO_COUNT = 2;
-
 /** How much a word whose spelling differs from the accents typed counts (it stays offered where nothing else fits). */
 const ACCENT_MISMATCH = 0.001;
-
 const fade = (at: number, now: number) => 0.5 ** (Math.max(0, now - at) / (HALF_LIFE_DAYS * DAY_MS));
 
 function firstAtOrAfter(model: LanguageModel, key: string): number {
-  let low = 0;
-  let high = model.byKey.length;
+  let [low, high] = [0, model.byKey.length];
   while (low < high) {
     const middle = (low + high) >> 1;
     if (model.keys[model.byKey[middle]!]! < key) low = middle + 1;
@@ -204,8 +200,7 @@ export function predict(model: LanguageModel, learned: Learned, textBefore: stri
   const { previous, partial, sentenceStart } = contextOf(textBefore);
   const prefix = wordKey(partial);
   // A letter typed with its accent (or ñ, ç) says which words are meant: "pá" is "pásame", "pálido", not "para".
-  const typed = partial.toLowerCase();
-  const accented = typed !== foldText(typed);
+  const [typed, accented] = [partial.toLowerCase(), partial.toLowerCase() !== foldText(partial.toLowerCase())];
   const scores = new Map<string, { word: string; score: number }>();
   // `own`: the user's spelling (a word they said, a board's label) wins over the model's ("Totó", not "totó").
   const add = (key: string, word: string, given: number, own = false) => {

@@ -24,6 +24,7 @@ export default {
     pictograms: { title: 'Pictograms', description: 'Browse pictures by category and tap to speak.' },
     lettersSounds: { title: 'Letters and Sounds', description: 'Build words letter by letter, hearing each sound.' },
     inclusiveCity: { title: 'Inclusive City', description: 'Ready phrases for the place you are in: pharmacy, hospital, bus...' },
+    scenes: { title: 'Scenes', description: 'A photo from your life that speaks: touch a part and hear it.' },
   },
   social: {
     title: 'Follow Aceno',

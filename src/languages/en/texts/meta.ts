@@ -30,6 +30,7 @@ export default {
   professionalCreateBoard: { title: 'New board — Professional area — Aceno', description: 'Create a board for a patient.' },
   inclusive: { title: 'Inclusive Mode — Aceno', description: 'Control with head and eye movement; select with a double blink.' },
   inclusiveCity: { title: 'Inclusive City — Aceno', description: 'Phrases for the place you are in.' },
+  scenes: { title: 'Scenes — Aceno', description: 'A photo from your life that speaks: touch a part and hear it.' },
   typing: { title: 'Type — Aceno', description: 'Type any sentence, with word suggestions, and hear it aloud.' },
   settings: { title: 'Settings — Aceno', description: 'Choose the voice, speech speed, language and theme of Aceno.' },
   boards: { title: 'My boards — Aceno', description: "Make boards and change the words, photos and voices of Aceno's cards." },

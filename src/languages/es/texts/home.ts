@@ -24,6 +24,7 @@ export default {
     pictograms: { title: 'Pictogramas', description: 'Explora imágenes por categorías y tócalas para hablar.' },
     lettersSounds: { title: 'Letras y sonidos', description: 'Forma palabras letra por letra y escucha cada sonido.' },
     inclusiveCity: { title: 'Ciudad inclusiva', description: 'Frases listas para el lugar donde estás: farmacia, hospital, autobús...' },
+    scenes: { title: 'Escenas', description: 'Una foto de tu vida que habla: toca una parte y escúchala.' },
   },
   social: {
     title: 'Sigue a Aceno',

@@ -30,6 +30,7 @@ export default {
   professionalCreateBoard: { title: 'Nuevo tablero — Área profesional — Aceno', description: 'Crea un tablero para un paciente.' },
   inclusive: { title: 'Modo Inclusivo — Aceno', description: 'Controla con el movimiento de la cabeza y los ojos; elige con un doble parpadeo.' },
   inclusiveCity: { title: 'Ciudad inclusiva — Aceno', description: 'Frases para el lugar donde estás.' },
+  scenes: { title: 'Escenas — Aceno', description: 'Una foto de tu vida que habla: toca una parte y escúchala.' },
   typing: { title: 'Escribir — Aceno', description: 'Escribe cualquier frase, con sugerencias de palabras, y escúchala en voz alta.' },
   settings: { title: 'Configuración — Aceno', description: 'Elige la voz, la velocidad del habla, el idioma y el tema de Aceno.' },
   boards: { title: 'Mis tableros — Aceno', description: 'Crea tableros y cambia las palabras, fotos y voces de las tarjetas de Aceno.' },

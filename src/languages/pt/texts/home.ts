@@ -23,6 +23,7 @@ export default {
     pictograms: { title: 'Pictogramas', description: 'Navegue por figuras em categorias e toque para falar.' },
     lettersSounds: { title: 'Letras e Sons', description: 'Monte palavras letra por letra ouvindo cada som.' },
     inclusiveCity: { title: 'Cidade Inclusiva', description: 'Frases prontas para o lugar onde você está: farmácia, hospital, ônibus...' },
+    scenes: { title: 'Cenas', description: 'Uma foto da sua vida que fala: toque numa parte e ouça.' },
   },
   social: {
     title: 'Siga o Aceno',

@@ -29,6 +29,7 @@ export default {
   professionalCreateBoard: { title: 'Nova prancha — Área profissional — Aceno', description: 'Crie uma prancha para um paciente.' },
   inclusive: { title: 'Modo Inclusivo — Aceno', description: 'Controle pelo movimento da cabeça e dos olhos; selecione com piscada dupla.' },
   inclusiveCity: { title: 'Cidade Inclusiva — Aceno', description: 'Frases para o lugar onde você está.' },
+  scenes: { title: 'Cenas — Aceno', description: 'Uma foto da sua vida que fala: toque numa parte e ouça.' },
   typing: { title: 'Escrever — Aceno', description: 'Escreva qualquer frase, com sugestões de palavras, e ouça em voz alta.' },
   settings: { title: 'Configurações — Aceno', description: 'Escolha a voz, a velocidade da fala, o idioma e o tema do Aceno.' },
   boards: { title: 'Minhas pranchas — Aceno', description: 'Crie pranchas e mude as palavras, fotos e vozes dos cartões do Aceno.' },
