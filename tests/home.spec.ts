@@ -2,14 +2,14 @@ import { expect, test } from './helpers/test';
 import { expectAccessible } from './helpers/a11y';
 import { dismissAttention, expectFlagStored } from './helpers/app';
 
-const modesPt = ['Figuras', 'Dinâmico', 'Construtor', 'Escrever', 'Inclusivo', 'Guiado', 'Quebra-cabeça', 'Pictogramas', 'Letras e Sons', 'Cidade Inclusiva'];
-const modesEn = ['Figures', 'Dynamic', 'Constructor', 'Type', 'Inclusive', 'Guided', 'Puzzle', 'Pictograms', 'Letters and Sounds', 'Inclusive City'];
+const modesPt = ['Figuras', 'Dinâmico', 'Construtor', 'Escrever', 'Inclusivo', 'Guiado', 'Quebra-cabeça', 'Pictogramas', 'Letras e Sons', 'Cidade Inclusiva', 'Cenas'];
+const modesEn = ['Figures', 'Dynamic', 'Constructor', 'Type', 'Inclusive', 'Guided', 'Puzzle', 'Pictograms', 'Letters and Sounds', 'Inclusive City', 'Scenes'];
 
 test('home offers every mode and the About us button, in both languages', async ({ page }) => {
   await page.goto('/');
   await dismissAttention(page);
   const modes = page.getByRole('navigation', { name: 'Modos de comunicação' }).getByRole('listitem');
-  await expect(modes).toHaveCount(10);
+  await expect(modes).toHaveCount(11);
   for (const [i, name] of modesPt.entries()) await expect(modes.nth(i)).toContainText(name);
   await expectAccessible(page, 'home pt');
 
