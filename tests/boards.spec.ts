@@ -21,7 +21,7 @@ test('pt, by touch: a new board with its own card is shown and said by the dynam
   await expect(page).toHaveURL('/pranchas');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Minhas pranchas');
   const boards = page.getByRole('list', { name: 'Pranchas' }).getByRole('listitem');
-  await expect(boards).toHaveCount(8);
+  await expect(boards).toHaveCount(9);
   await expectAccessible(page, 'list pt');
 
   await page.getByRole('button', { name: 'Nova prancha' }).click();
@@ -265,7 +265,7 @@ test('back up everything, then on an empty device a bad file is refused and the 
   const [chooser] = await Promise.all([fresh.waitForEvent('filechooser'), region.getByRole('button', { name: 'Restaurar de uma cópia' }).click()]);
   await chooser.setFiles(file);
   const confirm = dialog(fresh, 'Restaurar esta cópia?');
-  await expect(confirm).toContainText('9 pranchas');
+  await expect(confirm).toContainText('10 pranchas');
   await expectAccessible(fresh, 'restore confirm');
   await confirm.getByRole('button', { name: 'Substituir e restaurar' }).click();
   await expect(region.getByRole('status')).toHaveText('Cópia restaurada. Recarregando o Aceno…');

@@ -10,7 +10,7 @@ export const LAST_SHOWN_PREFIX = 'aceno:last-shown:';
  * The copy's format: bump it whenever the rows' shape in model.ts changes (last-shown.test.ts fails until then), so
  * a copy written by an older version is never drawn as if it were of this one.
  */
-export const COPY_FORMAT = 'c3';
+export const COPY_FORMAT = 'c4';
 
 /** The JSON's short hash (src/lib/hash.ts): enough to tell a changed copy, not a secret. */
 export const checksum = fnv1a;

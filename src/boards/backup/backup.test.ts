@@ -57,8 +57,8 @@ describe('backup', () => {
     expect(before.media.some((row) => row.includes('"type":"CC BY-NC-SA"'))).toBe(true);
     const file = backupBlob(await makeBackup());
     const summary = summarise(await readBackupFile(file));
-    expect(summary).toMatchObject({ boards: 9, photos: 1, recordings: 2 });
-    expect(summary.cards).toBe(233 + 65);
+    expect(summary).toMatchObject({ boards: 10, photos: 1, recordings: 2 });
+    expect(summary.cards).toBe(253 + 65);
 
     await emptyDatabaseForTest();
     resetSeedingForTests();
@@ -125,7 +125,7 @@ describe('backup', () => {
     await db.boardCards.put({ boardId: builtinBoardId('needs'), id: 'junk', label: 5 } as never);
     const backup = await makeBackup();
     expect(backup.data.cards.some((card) => card.id === 'junk')).toBe(false);
-    expect(backup.data.cards.length).toBe(233);
+    expect(backup.data.cards.length).toBe(253);
   });
 
   it('a backup from a stranger: a “photo” that is a web page or an SVG, and a “recording” that is not a sound, are left out', async () => {
