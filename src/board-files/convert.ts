@@ -7,6 +7,7 @@
 import { CATEGORY_COLORS, grammarSchema, type BoardRow, type CardRow, type CategoryColor, type CategoryRow, type LocalText } from '@/boards/model';
 import type { LinkTarget, MediaSource, ObfBoard } from './obf';
 import type { ImportPlan } from './package';
+import { hotspotOf, SCENE_BOARD_KEYS, SCENE_BUTTON_KEYS, scenePageOf } from './scene-fields';
 import { base64ToBytes } from '@/lib/base64';
 import { isLang, type Lang } from '@/i18n/language';
 
@@ -149,7 +150,7 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
       const row: BoardRow = {
         id: boardId,
         name: text(boardLang, uniqueName(board.name.trim() || path.slice(0, 200), taken)),
-        type: board.ext.ext_aceno_type === 'constructor' ? 'constructor' : 'dynamic',
+        type: board.ext.ext_aceno_type === 'constructor' || board.ext.ext_aceno_type === 'scene' ? board.ext.ext_aceno_type : 'dynamic',
         columns: Math.max(whole || acenoColumns === 0 ? 0 : 1, Math.min(100, columns)),
         origin: 'custom',
         ext: { ...withoutKeys(board.ext, ...ACENO_BOARD_KEYS), [SOURCE_ID_EXT]: board.id },
@@ -192,6 +193,7 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
       color: colourOf(board.ext.ext_aceno_color),
       order: part ? part.order + 1 : 0,
       ...categorySymbolOf(board, (id) => mediaFor('image', board.images, id)),
+      ...scenePageOf(board.ext, (id) => mediaFor('image', board.images, id)),
       updatedAt: now,
     });
 
@@ -210,7 +212,8 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
           symbol: imageId ? { kind: 'image', mediaId: imageId } : emojiSymbol(button.ext.ext_aceno_emoji),
           order: r * board.columns + c,
           isCustom: true,
-          ext: { ...withoutKeys(button.ext, 'ext_aceno_emoji', 'ext_aceno_grammar'), ext_aceno_source_id: button.id },
+          ext: { ...withoutKeys(button.ext, 'ext_aceno_emoji', 'ext_aceno_grammar', ...SCENE_BUTTON_KEYS), ext_aceno_source_id: button.id },
+          ...hotspotOf(button.ext),
           updatedAt: now,
         };
         const grammar = grammarSchema.safeParse(button.ext.ext_aceno_grammar);
@@ -247,7 +250,7 @@ export function convertPlan(plan: ImportPlan, { newId, now, lang, existingNames 
 }
 
 /** Aceno's fields of a board, read back into the board and its categories. */
-const ACENO_BOARD_KEYS = ['ext_aceno_type', 'ext_aceno_color', 'ext_aceno_folders', 'ext_aceno_columns', 'ext_aceno_category_id', 'ext_aceno_category_emoji', 'ext_aceno_category_image_id'];
+const ACENO_BOARD_KEYS = ['ext_aceno_type', 'ext_aceno_color', 'ext_aceno_folders', 'ext_aceno_columns', 'ext_aceno_category_id', 'ext_aceno_category_emoji', 'ext_aceno_category_image_id', ...SCENE_BOARD_KEYS];
 
 /** The package path a link names: its path when the package has it, else the first board with its id. */
 function pathOfLink(plan: ImportPlan, link: LinkTarget): string | null {

@@ -9,6 +9,7 @@ import { strToU8, zipSync } from 'fflate';
 import { textIn, type BoardRow, type CardRow, type CategoryRow } from '@/boards/model';
 import { bareType } from '@/boards/safe-media';
 import { REMOTE_LINK_EXT, SOURCE_ID_EXT } from './convert';
+import { sceneBoardFields, sceneButtonFields } from './scene-fields';
 import { bytesToBase64 } from '@/lib/base64';
 import { tagOf, type Lang } from '@/i18n/language';
 
@@ -127,6 +128,7 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
         }
       } else if (card.symbol.emoji) button.ext_aceno_emoji = card.symbol.emoji;
       if (card.grammar) button.ext_aceno_grammar = card.grammar;
+      Object.assign(button, sceneButtonFields(card));
       if (card.recordingId) {
         const sound = mediaEntry(card.recordingId, 'sound');
         if (sound) {
@@ -146,6 +148,14 @@ function writeBoards(list: readonly BoardToExport[], media: ReadonlyMap<string, 
     json.ext_aceno_category_id = category.id;
     // The screen's own choice of columns (0) is Aceno's; the grid above is what other apps lay out.
     json.ext_aceno_columns = board.columns;
+    Object.assign(
+      json,
+      sceneBoardFields(category, (mediaId) => {
+        const image = mediaEntry(mediaId, 'image');
+        if (image && !images.some((i) => i.id === image.id)) images.push(image);
+        return image ? (image.id as string) : null;
+      }),
+    );
     const symbol = categorySymbol(category);
     if (symbol.emoji) json.ext_aceno_category_emoji = symbol.emoji;
     if (symbol.image) {
