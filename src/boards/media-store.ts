@@ -24,7 +24,7 @@ export function deleteMedia(id: string): Promise<void> {
 /** Media kept at least this long even when no card uses it: a removed card may still be put back. */
 const MEDIA_GRACE_MS = 60 * 60 * 1000;
 
-/** Deletes photos and recordings no card or category uses any more (replaced, or on a deleted board). */
+/** Deletes photos and recordings no card or category (nor a scene's page) uses any more (replaced, or on a deleted board). */
 export async function collectUnusedMedia(now = Date.now()): Promise<number> {
   const db = await database();
   if (!db) return 0;
@@ -37,6 +37,8 @@ export async function collectUnusedMedia(now = Date.now()): Promise<number> {
       });
       await db.boardCategories.each((category) => {
         if (category.symbol?.kind === 'image') used.add(category.symbol.mediaId);
+        // A scene's photo (issue 40).
+        if (category.scene?.picture.kind === 'image') used.add(category.scene.picture.mediaId);
       });
       const unused = await db.boardMedia.filter((media) => !used.has(media.id) && !(now - media.createdAt < MEDIA_GRACE_MS)).primaryKeys();
       await db.boardMedia.bulkDelete(unused);

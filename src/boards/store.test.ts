@@ -288,6 +288,16 @@ describe('photos and recordings', () => {
     expect((await db!.boardMedia.toCollection().primaryKeys()).sort()).toEqual([photo, voice, fresh].sort());
     expect(stray).toBeTruthy();
   });
+
+  it("keeps a scene's photo (a page's picture, no card's)", async () => {
+    const { collectUnusedMedia, saveMedia } = await import('./store');
+    const photo = await saveMedia('image', new Blob([new Uint8Array([5])], { type: 'image/jpeg' }), 0);
+    const db = (await database())!;
+    await db.boards.put({ id: 'beach', name: { pt: 'Praia' }, type: 'scene', columns: 0, origin: 'custom', createdAt: 0, updatedAt: 0 });
+    await db.boardCategories.put({ boardId: 'beach', id: 'p1', name: { pt: 'Praia' }, color: 'blue', order: 0, scene: { picture: { kind: 'image', mediaId: photo }, width: 4000, height: 3000 }, updatedAt: 0 });
+    await collectUnusedMedia(2 * 3600_000);
+    expect(await db.boardMedia.toCollection().primaryKeys()).toContain(photo);
+  });
 });
 
 describe('a full device', () => {

@@ -171,7 +171,13 @@ export async function restoreBackup(backup: Backup): Promise<void> {
           (await db.patientBoards.toArray()).flatMap((link) => (typeof link?.boardId === 'string' && !restored.has(link.boardId) ? [link.boardId] : [])),
         );
         const keptCards = (await db.boardCards.toArray()).filter((card) => kept.has(card.boardId));
-        const keptMedia = new Set(keptCards.flatMap((card) => [card.symbol?.kind === 'image' ? card.symbol.mediaId : null, card.recordingId ?? null]).filter((id): id is string => !!id));
+        const keptCategories = (await db.boardCategories.toArray()).filter((category) => kept.has(category.boardId));
+        const keptMedia = new Set(
+          [
+            ...keptCards.flatMap((card) => [card.symbol?.kind === 'image' ? card.symbol.mediaId : null, card.recordingId ?? null]),
+            ...keptCategories.flatMap((category) => [category.symbol?.kind === 'image' ? category.symbol.mediaId : null, category.scene?.picture.kind === 'image' ? category.scene.picture.mediaId : null]),
+          ].filter((id): id is string => !!id),
+        );
         await Promise.all([
           db.boards.filter((board) => !kept.has(board.id)).delete(),
           db.boardCategories.filter((category) => !kept.has(category.boardId)).delete(),
