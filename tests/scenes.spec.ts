@@ -69,3 +69,14 @@ test('en, dwell: resting the pointer on a part says it', async ({ page }) => {
   await dwell(page, part(page, 'Dog'), 1300);
   await expect(words(page)).toHaveText('I want to play with the dog.');
 });
+
+test('pt, printed: each scene a sheet, its parts numbered in reading order with what each says', async ({ page }) => {
+  await page.goto('/cenas');
+  await page.getByRole('link', { name: /Imprimir/ }).click();
+  const sheet = page.getByRole('region', { name: 'Cenas — Cozinha' });
+  await expect(sheet.locator('.scene-print__number')).toHaveText(['1', '2', '3', '4', '5', '6', '7']);
+  await expect(sheet.getByRole('listitem').nth(3)).toHaveText('Água — Eu quero água.');
+  await expect(sheet.locator('.scene-print__answers')).toHaveText('Sim · Não · Mais');
+  await expect(page.getByRole('region', { name: 'Cenas — Sala' })).toBeVisible();
+  await expectAccessible(page, 'scenes printed');
+});

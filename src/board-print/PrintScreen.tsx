@@ -20,6 +20,7 @@ import { ChipChoice } from '@/components/form/ChipChoice';
 import { Icon } from '@/components/Icon';
 import { ScreenHeader } from '@/components/ScreenHeader';
 import { needTexts } from '@/i18n/i18n';
+import { ScenePrint } from '@/scenes';
 import { cameFrom } from './came-from';
 import { CARD_SIZES, paginate, type CardSize, type PrintPage } from './layout';
 import './print.css';
@@ -74,7 +75,8 @@ export default function PrintScreen() {
   const [linked, setLinked] = useState<'one' | 'all'>('one');
   const all = loaded.status === 'ready' ? loaded.boards : null;
   const boards = useMemo(() => (all ? (linked === 'all' ? all : all.slice(0, 1)) : []), [all, linked]);
-  const pages = useMemo(() => paginate(boards, size), [boards, size]);
+  // A scene's page is one sheet whatever the size of its cards: its picture with its parts numbered.
+  const pages = useMemo(() => paginate(boards, size).filter((page) => !page.category.scene || page.part === 1), [boards, size]);
   const root = boards[0];
 
   return (
@@ -143,6 +145,15 @@ function Sheet({ page, images, licences, coloured }: { page: PrintPage; images: 
   }, [board, licences, t]);
   const style = { '--columns': page.columns, '--cell': page.cellMm } as CSSProperties;
   const title = categoryName === boardName ? boardName : `${boardName} — ${categoryName}`;
+  const footer = (
+    <footer className="print-sheet__foot">
+      <p>
+        {title} · {category.scene ? t('madeWith') : `${t('page', { part: page.part, parts: page.parts })} · ${t('madeWith')}`}
+      </p>
+      {credits && <p>{credits}</p>}
+    </footer>
+  );
+  if (category.scene) return <ScenePrint page={category} title={title} images={images} lang={lang} footer={footer} />;
   return (
     <section className="print-sheet" aria-label={title}>
       <h2 className="print-sheet__title">{title}</h2>
@@ -151,12 +162,7 @@ function Sheet({ page, images, licences, coloured }: { page: PrintPage; images: 
           card ? <PrintCard key={card.id} card={card} category={category} images={images} coloured={coloured} lang={lang} /> : <div key={`empty-${index}`} className="print-card print-card--empty" />,
         )}
       </div>
-      <footer className="print-sheet__foot">
-        <p>
-          {title} · {t('page', { part: page.part, parts: page.parts })} · {t('madeWith')}
-        </p>
-        {credits && <p>{credits}</p>}
-      </footer>
+      {footer}
     </section>
   );
 }

@@ -17,9 +17,10 @@ export function arrange(board: BoardRow, categoryRows: readonly CategoryRow[], c
   return { ...board, categories: list };
 }
 
-/** The pictures of these boards' cards, each once (cards may share one). */
+/** The pictures of these boards' cards and scene pages, each once (cards may share one). */
 export function cardImageIds(boards: readonly Board[]): string[] {
-  return [...new Set(boards.flatMap((board) => allCards(board).flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : []))))];
+  const scenes = boards.flatMap((board) => board.categories.flatMap((category) => (category.scene?.picture.kind === 'image' ? [category.scene.picture.mediaId] : [])));
+  return [...new Set([...boards.flatMap((board) => allCards(board).flatMap((card) => (card.symbol.kind === 'image' ? [card.symbol.mediaId] : []))), ...scenes])];
 }
 
 /** Every card of a board, in category order then card order. */

@@ -3,6 +3,7 @@
 // The chosen scene and page are in the address (?b=&p=), so a reload or a shared address opens the same photo.
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { ModePrintLink } from '@/board-print';
 import { BoardNotice } from '@/boards/BoardNotice';
 import { textIn, type CardRow } from '@/boards/model';
 import { builtinBoardId } from '@/boards/seeds';
@@ -72,6 +73,7 @@ export default function ScenesScreen() {
       ) : (
         view.status === 'ready' && <p className="page__intro">{t('empty')}</p>
       )}
+      <ModePrintLink boardId={board?.id} />
     </div>
   );
 }
