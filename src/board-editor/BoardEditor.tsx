@@ -31,6 +31,7 @@ import { CardActionsDialog } from './CardActionsDialog';
 import { CardDialog, type CardDraft } from './CardDialog';
 import { CategoryDialog, type CategoryDraft } from './CategoryDialog';
 import { CategoryEditor } from './CategoryEditor';
+import { SceneEditor } from './SceneEditor';
 import { SortableList, useSortableItem } from './SortableList';
 import { ConfirmDialog } from '@/components/dialog/Dialog';
 import { useEdit } from './use-edit';
@@ -179,12 +180,15 @@ export function BoardEditor({ boardId, trail = [], onOpenBoard, back: ownBack, f
       <BoardNotice view={view} />
       {board.origin === 'builtin' && <p className="page__intro">{t('editor.builtinNote')}</p>}
       <BoardSettings board={board} editable={editable} />
-      <div className="board-editor__toolbar">
-        <button type="button" className="button button--secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
-          {previewing ? t('editor.stopPreview') : t('editor.preview')}
-        </button>
-      </div>
-      {previewing ? (
+      {board.type === 'scene' && <SceneEditor board={board} images={images} editable={editable} />}
+      {board.type !== 'scene' && (
+        <div className="board-editor__toolbar">
+          <button type="button" className="button button--secondary" aria-pressed={previewing} onClick={() => setPreviewing((on) => !on)}>
+            {previewing ? t('editor.stopPreview') : t('editor.preview')}
+          </button>
+        </div>
+      )}
+      {board.type === 'scene' ? null : previewing ? (
         <BoardPreview board={board} images={images} />
       ) : (
         <section className="board-editor__categories" aria-labelledby="board-editor-categories">

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/i18n/current-language';
 import { TextField } from '@/components/form/TextField';
-import { GRID_BOARD_TYPES, LIMITS, type GridBoardType } from '@/boards/model';
+import { BOARD_TYPES, LIMITS, type BoardType } from '@/boards/model';
 import { createBoard } from '@/boards/store';
 import { Dialog, DialogActions } from '@/components/dialog/Dialog';
 import { useEdit } from './use-edit';
@@ -15,7 +15,7 @@ export function NewBoardDialog({ onCancel, onCreated }: { onCancel: () => void; 
   const lang = useLang();
   const edit = useEdit();
   const [name, setName] = useState('');
-  const [type, setType] = useState<GridBoardType>('dynamic');
+  const [type, setType] = useState<BoardType>('dynamic');
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -58,7 +58,7 @@ export function NewBoardDialog({ onCancel, onCreated }: { onCancel: () => void; 
       <fieldset className="form-field">
         <legend className="form-field__label">{t('create.type')}</legend>
         <div className="type-choice">
-          {GRID_BOARD_TYPES.map((option) => (
+          {BOARD_TYPES.map((option) => (
             <label key={option} className="type-choice__option">
               <input type="radio" name="board-type" value={option} checked={type === option} onChange={() => setType(option)} />
               {t(`types.${option}`)}

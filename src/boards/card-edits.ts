@@ -1,7 +1,7 @@
 // Owns: the edits of a board's cards: add or change one, remove it (and put it back for Undo), move it a step or
 // place it where a drag ends.
 import type { AcenoDb } from '@/storage/db';
-import type { CardRow, CardSymbol, LocalText } from './model';
+import type { CardRow, CardSymbol, Hotspot, LocalText } from './model';
 import { seedKeyOf } from './seeds';
 import { ensureStored } from './seeding';
 import { boardTables, BoardWriteError, change, newId, touch } from './write';
@@ -16,6 +16,8 @@ export interface CardInput {
   symbol: CardSymbol;
   color?: string;
   recordingId?: string;
+  /** A scene's part: its place on the picture (a card changed without it keeps the one it has). */
+  hotspot?: Hotspot;
 }
 
 /** Adds a card at the end of its category, or changes one; resolves to its id. */
@@ -40,6 +42,7 @@ export function saveCard(input: CardInput, now = Date.now()): Promise<string> {
       setOptional(row, 'spoken', input.spoken);
       setOptional(row, 'color', input.color);
       setOptional(row, 'recordingId', input.recordingId);
+      if (input.hotspot) row.hotspot = input.hotspot;
       await db.boardCards.put(row);
       return row.id;
     });

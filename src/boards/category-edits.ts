@@ -1,6 +1,6 @@
 // Owns: the edits of a board's categories: add or rename one, remove it with its cards (and put them back for
 // Undo), move it a step or place it where a drag ends.
-import type { CardRow, CategoryColor, CategoryRow, LocalText } from './model';
+import type { CardRow, CategoryColor, CategoryRow, LocalText, ScenePage } from './model';
 import { seedKeyOf } from './seeds';
 import { ensureStored } from './seeding';
 import { boardTables, BoardWriteError, change, newId, touch } from './write';
@@ -10,6 +10,8 @@ export interface CategoryInput {
   id?: string;
   name: LocalText;
   color: CategoryColor;
+  /** A scene's page: its picture (a category changed without it keeps the one it has). */
+  scene?: ScenePage;
 }
 
 export function saveCategory(input: CategoryInput, now = Date.now()): Promise<string> {
@@ -25,6 +27,7 @@ export function saveCategory(input: CategoryInput, now = Date.now()): Promise<st
         id: existing?.id ?? newId(),
         name: input.name,
         color: input.color,
+        ...(input.scene ? { scene: input.scene } : {}),
         order: existing?.order ?? Math.max(-1, ...siblings.map((c) => c.order)) + 1,
         updatedAt: now,
       };

@@ -1,4 +1,6 @@
-// The scenes' entry for the other features (board files, printing, the editor): where a scene's parts are, and a
-// scene's page on paper.
-export { boundsOf, contains, hotspotAt, hotspotProblem, letterbox, readingOrder, toBox, toPhoto, type HotspotProblem } from './geometry';
+// The scenes' entry for the other features (board files, printing, the editor): where a scene's parts are, how the
+// editor changes them, a built-in scene's drawing, and a scene's page on paper.
+export { boundsOf, clipPathOf, contains, hotspotAt, hotspotProblem, letterbox, readingOrder, toBox, toPhoto, type HotspotProblem, type Point } from './geometry';
+export { EDIT_STEP, middleRect, moveBy, outlineFromTrace, rectFromDrag, resizeBy } from './edit';
+export { SceneDrawing } from './SceneDrawing';
 export { ScenePrint } from './ScenePrint';
