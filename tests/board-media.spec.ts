@@ -6,25 +6,13 @@ import { expectAccessible } from './helpers/a11y';
 import { playedAudio, recordPlayedAudio } from './helpers/audio';
 import { launchWithMicrophone, launchWithMicrophoneDenied } from './helpers/camera';
 import { readStore } from './helpers/idb';
+import { drawnPhoto } from './helpers/photo';
 import { openAsReturning } from './helpers/input';
 
 const BASE_URL = 'http://127.0.0.1:4173';
 
 /** A 900 × 600 PNG with a red left half, drawn by the browser now: a real photo-sized picture. */
-async function testPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 900;
-    canvas.height = 600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#ffffff';
-    context.fillRect(0, 0, 900, 600);
-    context.fillStyle = '#dc2626';
-    context.fillRect(0, 0, 450, 600);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
-}
+const testPhoto = (page: Page) => drawnPhoto(page, { width: 900, height: 600, split: 'left', first: '#dc2626', second: '#ffffff' });
 
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ baseURL: BASE_URL, locale: 'pt-BR', serviceWorkers: 'block' });

@@ -7,24 +7,12 @@ import { expectAccessible } from './helpers/a11y';
 import { recordPlayedAudio } from './helpers/audio';
 import { launchWithMicrophone } from './helpers/camera';
 import { openAsReturning } from './helpers/input';
+import { drawnPhoto } from './helpers/photo';
 
 const BASE_URL = 'http://127.0.0.1:4173';
 
 /** A 2,400 × 1,600 PNG drawn by the browser now: sky over sand. */
-async function beachPhoto(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1600;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#7dd3fc';
-    context.fillRect(0, 0, 2400, 900);
-    context.fillStyle = '#fde68a';
-    context.fillRect(0, 900, 2400, 700);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
-}
+const beachPhoto = (page: Page) => drawnPhoto(page, { width: 2400, height: 1600, split: 'top', first: '#7dd3fc', second: '#fde68a' });
 
 /** Presses the mouse at a place of the photo (fractions), moves through the others, and lets go. */
 async function drawOn(page: Page, points: readonly [number, number][]): Promise<void> {

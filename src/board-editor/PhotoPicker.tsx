@@ -1,13 +1,24 @@
-// The card's own photo in the card dialog: from a file or the camera (the phone's own camera app, through the
-// file picker's `capture`), cropped square and made small before it is kept. A file that is too big or not an
-// image is refused with a message, and the card keeps the symbol it had.
-import { useState } from 'react';
+// A photo from a file or the camera (the phone's own camera app, through the file picker's `capture`), made small
+// before it is kept: a card's (cropped square) or, given `prepare`, a scene's page (kept whole). A file that is too
+// big or not an image is refused with a message, and what had a picture keeps it.
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileButton } from '@/components/form/FileButton';
 import { Icon } from '@/components/Icon';
 import { PhotoError, preparePhoto } from './photo';
 
-export function PhotoPicker({ onPhoto }: { onPhoto: (photo: Blob) => void }) {
+interface Props<T> {
+  onPhoto: (photo: T) => void | Promise<void>;
+  /** How the file is made into what is kept (a card's square photo when absent). */
+  prepare?: (file: File) => Promise<T>;
+  /** The file button's words ("Escolher foto" when absent). */
+  fileLabel?: ReactNode;
+  /** The message for a file over the size allowed. */
+  tooBig?: string;
+  disabled?: boolean;
+}
+
+export function PhotoPicker<T = Blob>({ onPhoto, prepare, fileLabel, tooBig, disabled = false }: Props<T>) {
   const { t } = useTranslation('boardEditor');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,9 +27,10 @@ export function PhotoPicker({ onPhoto }: { onPhoto: (photo: Blob) => void }) {
     setBusy(true);
     setProblem(null);
     try {
-      onPhoto(await preparePhoto(file));
+      await onPhoto(prepare ? await prepare(file) : ((await preparePhoto(file)) as T));
     } catch (error) {
-      setProblem(t(`photo.errors.${error instanceof PhotoError ? error.problem : 'not-image'}`));
+      const problem = error instanceof PhotoError ? error.problem : 'not-image';
+      setProblem(problem === 'too-big' && tooBig ? tooBig : t(`photo.errors.${problem}`));
     } finally {
       setBusy(false);
     }
@@ -26,11 +38,11 @@ export function PhotoPicker({ onPhoto }: { onPhoto: (photo: Blob) => void }) {
 
   return (
     <div className="photo-picker">
-      <FileButton accept="image/*" disabled={busy} onFile={(file) => void take(file)}>
+      <FileButton accept="image/*" disabled={disabled || busy} onFile={(file) => void take(file)}>
         <Icon emoji="🖼️" />
-        {t('photo.file')}
+        {fileLabel ?? t('photo.file')}
       </FileButton>
-      <FileButton accept="image/*" capture="environment" disabled={busy} onFile={(file) => void take(file)}>
+      <FileButton accept="image/*" capture="environment" disabled={disabled || busy} onFile={(file) => void take(file)}>
         <Icon emoji="📷" />
         {t('photo.camera')}
       </FileButton>

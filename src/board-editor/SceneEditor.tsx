@@ -4,10 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textIn, withText, type Board } from '@/boards/model';
 import { saveCategory, saveMedia } from '@/boards/store';
-import { FileButton } from '@/components/form/FileButton';
-import { Icon } from '@/components/Icon';
 import { useLang } from '@/i18n/current-language';
-import { PhotoError, prepareScenePhoto } from './photo';
+import { prepareScenePhoto } from './photo';
+import { PhotoPicker } from './PhotoPicker';
 import { ScenePageEditor } from './ScenePageEditor';
 import { useEdit } from './use-edit';
 import './scene-editor.css';
@@ -25,28 +24,17 @@ export function SceneEditor({ board, images, editable }: Props) {
   const pages = board.categories.filter((category) => category.scene !== undefined);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const page = pages.find((category) => category.id === chosenId) ?? pages[0];
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function addPage(file: File) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const photo = await prepareScenePhoto(file);
-      const name = t('scene.pageName', { n: board.categories.length + 1 });
-      const id = await edit(
-        async () => {
-          const mediaId = await saveMedia('image', photo.blob);
-          return saveCategory({ boardId: board.id, name: { [lang]: name }, color: 'blue', scene: { picture: { kind: 'image', mediaId }, width: photo.width, height: photo.height } });
-        },
-        () => ({ done: t('scene.pageAdded', { name }) }),
-      );
-      if (id) setChosenId(id);
-    } catch (error) {
-      setProblem(error instanceof PhotoError && error.problem === 'too-big' ? t('scene.tooBig') : t('photo.errors.not-image'));
-    } finally {
-      setBusy(false);
-    }
+  /** A page from a photo, kept whole; the edit's own message says when the device cannot keep it. */
+  async function addPage(photo: { blob: Blob; width: number; height: number }) {
+    const name = t('scene.pageName', { n: board.categories.length + 1 });
+    const id = await edit(
+      async () => {
+        const mediaId = await saveMedia('image', photo.blob);
+        return saveCategory({ boardId: board.id, name: { [lang]: name }, color: 'blue', scene: { picture: { kind: 'image', mediaId }, width: photo.width, height: photo.height } });
+      },
+      () => ({ done: t('scene.pageAdded', { name }) }),
+    );
+    if (id) setChosenId(id);
   }
 
   return (
@@ -66,20 +54,7 @@ export function SceneEditor({ board, images, editable }: Props) {
         <p className="page__intro">{t('scene.noPages')}</p>
       )}
       <div className="scene-editor__add">
-        <FileButton accept="image/*" disabled={!editable || busy} onFile={(file) => void addPage(file)}>
-          <Icon emoji="🖼️" />
-          {t('scene.addPage')}
-        </FileButton>
-        <FileButton accept="image/*" capture="environment" disabled={!editable || busy} onFile={(file) => void addPage(file)}>
-          <Icon emoji="📷" />
-          {t('photo.camera')}
-        </FileButton>
-        {busy && <p role="status">{t('photo.preparing')}</p>}
-        {problem && (
-          <p className="form-field__error" role="alert">
-            {problem}
-          </p>
-        )}
+        <PhotoPicker prepare={prepareScenePhoto} onPhoto={addPage} fileLabel={t('scene.addPage')} tooBig={t('scene.tooBig')} disabled={!editable} />
       </div>
       {page && (
         <ScenePageEditor

@@ -11,7 +11,7 @@ import { SymbolView } from '@/components/card/SymbolView';
 import { HandDrag, markDragEnded, NO_DRAG_ANNOUNCEMENTS } from '@/components/drag/hand-drag';
 import { useLang } from '@/i18n/current-language';
 import { inputMark } from '@/input/dom';
-import { boundsOf, clipPathOf, outlineFromTrace, rectFromDrag, SceneDrawing, type Point } from '@/scenes';
+import { outlineFromTrace, placeOf, rectFromDrag, SceneDrawing, type Point } from '@/scenes';
 
 export type DrawTool = 'choose' | 'rect' | 'trace';
 
@@ -25,13 +25,6 @@ interface Props {
   onChoose: (cardId: string) => void;
   /** A drawn part (null: what was drawn encloses nothing a finger could touch). */
   onDrawn: (hotspot: Hotspot | null) => void;
-}
-
-const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
-
-function placeOf(hotspot: Hotspot): CSSProperties {
-  const b = boundsOf(hotspot);
-  return { left: percent(b.x), top: percent(b.y), width: percent(b.width), height: percent(b.height), clipPath: clipPathOf(hotspot) };
 }
 
 export function ScenePhotoEditor({ scene, name, parts, chosen, images, tool, onChoose, onDrawn }: Props) {

@@ -5,7 +5,8 @@ import { cardLabel, cardSpoken, symbolSource } from '@/boards/card-text';
 import type { CardRow, Category, Hotspot } from '@/boards/model';
 import { SymbolView } from '@/components/card/SymbolView';
 import type { Lang } from '@/i18n/language';
-import { boundsOf, readingOrder } from './geometry';
+import { readingOrder } from './geometry';
+import { placeOf } from './place';
 import { SceneDrawing } from './SceneDrawing';
 import './scenes.css';
 
@@ -18,8 +19,6 @@ interface ScenePrintProps {
   footer: ReactNode;
 }
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
-
 export function ScenePrint({ page, title, images, lang, footer }: ScenePrintProps) {
   if (!page.scene) return null;
   const { picture, width, height } = page.scene;
@@ -31,15 +30,12 @@ export function ScenePrint({ page, title, images, lang, footer }: ScenePrintProp
       <h2 className="print-sheet__title">{title}</h2>
       <div className="scene-print__photo" style={{ '--scene-w': width, '--scene-h': height } as CSSProperties}>
         {picture.kind === 'drawn' ? <SceneDrawing drawing={picture.drawing} /> : photo && <img className="scene__picture" src={photo} alt="" />}
-        {parts.map((card, index) => {
-          const b = boundsOf(card.hotspot);
-          return (
-            <div key={card.id} className="scene-print__part" style={{ left: percent(b.x), top: percent(b.y), width: percent(b.width), height: percent(b.height) }}>
-              {picture.kind === 'drawn' && <SymbolView symbol={symbolSource(card.symbol, images)} className="scene__symbol" eager />}
-              <span className="scene-print__number">{index + 1}</span>
-            </div>
-          );
-        })}
+        {parts.map((card, index) => (
+          <div key={card.id} className="scene-print__part" style={placeOf(card.hotspot, false)}>
+            {picture.kind === 'drawn' && <SymbolView symbol={symbolSource(card.symbol, images)} className="scene__symbol" eager />}
+            <span className="scene-print__number">{index + 1}</span>
+          </div>
+        ))}
       </div>
       <ol className="scene-print__texts">
         {parts.map((card) => {

@@ -11,7 +11,8 @@ import { textIn, type CardRow, type Category, type Hotspot } from '@/boards/mode
 import { useLang } from '@/i18n/current-language';
 import { inputMark } from '@/input/dom';
 import { SymbolView } from '@/components/card/SymbolView';
-import { boundsOf, clipPathOf, readingOrder } from './geometry';
+import { boundsOf, readingOrder } from './geometry';
+import { placeOf } from './place';
 import { SceneDrawing } from './SceneDrawing';
 
 interface SceneViewProps {
@@ -21,17 +22,10 @@ interface SceneViewProps {
   onChoose: (card: CardRow) => void;
 }
 
-const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
-
 const isLow = (hotspot: Hotspot) => {
   const b = boundsOf(hotspot);
   return b.y + b.height / 2 > 0.5;
 };
-
-function placeOf(hotspot: Hotspot): CSSProperties {
-  const b = boundsOf(hotspot);
-  return { left: percent(b.x), top: percent(b.y), width: percent(b.width), height: percent(b.height), clipPath: clipPathOf(hotspot) };
-}
 
 export function SceneView({ page, images, display, onChoose }: SceneViewProps) {
   const { t } = useTranslation('scenes');

@@ -2,5 +2,6 @@
 // editor changes them, a built-in scene's drawing, and a scene's page on paper.
 export { boundsOf, clipPathOf, contains, hotspotAt, hotspotProblem, letterbox, readingOrder, toBox, toPhoto, type HotspotProblem, type Point } from './geometry';
 export { EDIT_STEP, middleRect, moveBy, outlineFromTrace, rectFromDrag, resizeBy } from './edit';
+export { placeOf } from './place';
 export { SceneDrawing } from './SceneDrawing';
 export { ScenePrint } from './ScenePrint';
